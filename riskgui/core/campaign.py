@@ -1,0 +1,88 @@
+"""A campaign ("tour"): conquer several territories in a row from one stack of armies.
+
+After each conquest all armies but one move into the conquered territory, which then
+attacks the next one.  Every battle uses the same rules and stop threshold.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from riskgui.core.battle import check_armies, check_battle
+from riskgui.core.rules import CLASSIC, Rules
+from riskgui.core.solver import check_float_size, propagate
+
+
+@dataclass(frozen=True)
+class CampaignEnd:
+    """One way a campaign can end.
+
+    ``armies_left`` is the number of armies on the territory where the campaign ended:
+    the last conquered territory after moving in, or the territory whose attack failed.
+    """
+
+    territories_conquered: int
+    armies_left: int
+    probability: float
+
+
+@dataclass(frozen=True)
+class CampaignOdds:
+    attackers: int
+    defenders: tuple[int, ...]
+    rules: Rules
+    stop_at: int
+    territory_probabilities: tuple[float, ...]  # [k]: P(the first k + 1 territories fall)
+    ends: tuple[CampaignEnd, ...]
+
+    @property
+    def win_probability(self) -> float:
+        return self.territory_probabilities[-1]
+
+    def final_armies(self) -> dict[int, float]:
+        """Armies in the last territory when the whole campaign succeeds."""
+        last = len(self.defenders)
+        return {e.armies_left: e.probability for e in self.ends if e.territories_conquered == last}
+
+
+def solve_campaign(
+    attackers: int, defenders: Sequence[int], rules: Rules = CLASSIC, stop_at: int = 1
+) -> CampaignOdds:
+    if len(defenders) == 0:
+        raise ValueError("a campaign needs at least one territory to attack")
+    for d in defenders:
+        check_armies("defending armies", d, 1)
+    check_battle(attackers, defenders[0], stop_at)
+    check_float_size(attackers, sum(defenders))
+
+    armies = np.zeros(attackers + 1)  # armies[i]: P(the next attack starts with i armies)
+    armies[attackers] = 1.0
+    conquered: list[float] = []
+    ends: defaultdict[tuple[int, int], float] = defaultdict(float)
+    for index, d in enumerate(defenders):
+        # Stacks too small to attack end the campaign where they stand.
+        for i in np.flatnonzero(armies[: stop_at + 1]):
+            ends[index, int(i)] += float(armies[i])
+        armies[: stop_at + 1] = 0.0
+        result = propagate(armies, d, rules, stop_at)
+        for r, p in enumerate(result.stop.sum(axis=1)):
+            if p > 0:
+                ends[index, stop_at - r] += float(p)
+        conquered.append(float(result.win.sum()))
+        # Move all but one army into the conquered territory.
+        armies = np.zeros(result.win.size)
+        armies[:-1] = result.win[1:]
+    for i in np.flatnonzero(armies):
+        ends[len(defenders), int(i)] += float(armies[i])
+    return CampaignOdds(
+        attackers,
+        tuple(defenders),
+        rules,
+        stop_at,
+        tuple(conquered),
+        tuple(CampaignEnd(k, i, p) for (k, i), p in sorted(ends.items())),
+    )

@@ -1,0 +1,82 @@
+"""One round of dice, for the dice view and for manual entry of a real roll."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from riskgui.core.battle import check_battle
+from riskgui.core.rules import Rules, attacker_wins_pair
+
+
+@dataclass(frozen=True)
+class Pair:
+    attacker_face: int
+    defender_face: int  # as rolled; the bonus, if any, is in `defender_score`
+    defender_score: int
+    attacker_wins: bool
+
+
+@dataclass(frozen=True)
+class Round:
+    """The dice of one round and what they did to the battle."""
+
+    attacker_faces: tuple[int, ...]  # as rolled
+    defender_faces: tuple[int, ...]
+    pairs: tuple[Pair, ...]  # highest with highest
+    attacker_losses: int
+    defender_losses: int
+    attackers_after: int
+    defenders_after: int
+
+
+def resolve_round(
+    attackers: int,
+    defenders: int,
+    attacker_faces: Sequence[int],
+    defender_faces: Sequence[int],
+    rules: Rules,
+    stop_at: int = 1,
+) -> Round:
+    """Apply a given roll, e.g. one typed in from real dice, to the battle state."""
+    check_battle(attackers, defenders, stop_at)
+    want_a, want_d = rules.dice_rolled(attackers, defenders)
+    for faces, want, sides, who in (
+        (attacker_faces, want_a, rules.attacker_sides, "attacker"),
+        (defender_faces, want_d, rules.defender_sides, "defender"),
+    ):
+        if len(faces) != want:
+            raise ValueError(f"the {who} rolls {want} dice here, not {len(faces)}")
+        for face in faces:
+            if not isinstance(face, (int, np.integer)) or not 1 <= face <= sides:
+                raise ValueError(f"a {who} die shows 1 to {sides}, not {face!r}")
+    attacker_sorted = sorted((int(f) for f in attacker_faces), reverse=True)
+    defender_sorted = sorted((int(f) for f in defender_faces), reverse=True)
+    pairs = []
+    for rank, (a, d) in enumerate(zip(attacker_sorted, defender_sorted)):
+        score = d + rules.defender_bonus if rank == 0 else d
+        pairs.append(Pair(a, d, score, attacker_wins_pair(a, score, rules.ties)))
+    defender_losses = sum(p.attacker_wins for p in pairs)
+    attacker_losses = len(pairs) - defender_losses
+    return Round(
+        tuple(int(f) for f in attacker_faces),
+        tuple(int(f) for f in defender_faces),
+        tuple(pairs),
+        attacker_losses,
+        defender_losses,
+        attackers - attacker_losses,
+        defenders - defender_losses,
+    )
+
+
+def roll_round(
+    attackers: int, defenders: int, rules: Rules, rng: np.random.Generator, stop_at: int = 1
+) -> Round:
+    """Roll the dice for one round from this state."""
+    check_battle(attackers, defenders, stop_at)
+    na, nd = rules.dice_rolled(attackers, defenders)
+    attacker_faces = rng.integers(1, rules.attacker_sides + 1, size=na).tolist()
+    defender_faces = rng.integers(1, rules.defender_sides + 1, size=nd).tolist()
+    return resolve_round(attackers, defenders, attacker_faces, defender_faces, rules, stop_at)

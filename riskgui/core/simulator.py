@@ -1,0 +1,221 @@
+"""Monte Carlo battles with real dice, the independent check of the exact solver.
+
+Many battles are fought side by side in NumPy arrays.  Dice are ``uint8`` rows, one
+row per die, sorted with a small compare-exchange network instead of ``np.sort``.
+Trials are split into blocks whose size depends only on the battle, and each block
+draws from its own seed derived from the run's seed, so a seed gives the same
+results however the work is chunked, timed or cancelled.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from collections.abc import Generator, Iterator
+from dataclasses import dataclass
+
+import numpy as np
+
+from riskgui.core.battle import check_armies, check_battle
+from riskgui.core.rules import CLASSIC, Rules
+from riskgui.core.solver import Outcomes
+from riskgui.core.stats import wilson_interval
+
+# About 30 ms of dice per block at full speed; a block is never split across snapshots.
+ROUNDS_PER_BLOCK = 1 << 20
+MAX_BLOCK_BATTLES = 1 << 18
+# A long block still lets its caller in this often, to show life and to cancel.
+YIELD_INTERVAL_S = 0.04
+
+
+@dataclass(frozen=True)
+class SimulationSnapshot:
+    """Cumulative results so far.  ``counts`` holds terminal-state counts (read-only arrays)."""
+
+    attackers: int
+    defenders: int
+    stop_at: int
+    seed: int
+    trials_requested: int
+    trials: int
+    wins: int
+    dice_rounds: int
+    seconds: float
+    counts: Outcomes
+
+    @property
+    def done(self) -> bool:
+        return self.trials == self.trials_requested
+
+    @property
+    def win_probability(self) -> float:
+        return self.wins / self.trials if self.trials else float("nan")
+
+    @property
+    def ci95(self) -> tuple[float, float]:
+        return wilson_interval(self.wins, self.trials)
+
+    @property
+    def rounds_per_second(self) -> float:
+        return self.dice_rounds / self.seconds if self.seconds > 0 else 0.0
+
+
+def new_seed() -> int:
+    return secrets.randbits(63)
+
+
+def block_size(attackers: int, defenders: int, stop_at: int) -> int:
+    """Battles per block: about ROUNDS_PER_BLOCK dice rounds, from the battle alone."""
+    rounds_estimate = max(1, (attackers - stop_at + defenders) // 2)
+    return int(np.clip(ROUNDS_PER_BLOCK // rounds_estimate, 1, MAX_BLOCK_BATTLES))
+
+
+def simulate(
+    attackers: int,
+    defenders: int,
+    trials: int,
+    rules: Rules = CLASSIC,
+    stop_at: int = 1,
+    seed: int | None = None,
+) -> Iterator[SimulationSnapshot]:
+    """Fight ``trials`` battles, yielding a fresh cumulative snapshot about every 40 ms.
+
+    Every ``yield`` is also a cancellation point: stop iterating to stop the work.
+    The last snapshot has ``done`` set.
+    """
+    check_battle(attackers, defenders, stop_at)
+    check_armies("number of battles", trials, 1)
+    if seed is None:
+        seed = new_seed()
+    check_armies("seed", seed, 0)
+    win_counts = np.zeros(attackers + 1, dtype=np.int64)
+    stop_counts = np.zeros((rules.max_pairs, defenders + 1), dtype=np.int64)
+    trials_done = rounds = 0
+    started = time.perf_counter()
+
+    def snapshot() -> SimulationSnapshot:
+        counts = Outcomes(win_counts.copy(), stop_counts.copy(), stop_at)
+        return SimulationSnapshot(
+            attackers, defenders, stop_at, seed, trials, trials_done,
+            int(win_counts.sum()), rounds, time.perf_counter() - started, counts,
+        )  # fmt: skip
+
+    size = block_size(attackers, defenders, stop_at)
+    last_yield = time.perf_counter()
+    for block, first in enumerate(range(0, trials, size)):
+        n = min(size, trials - first)
+        rng = np.random.default_rng(np.random.SeedSequence(seed, spawn_key=(block,)))
+        fight = fight_battles(attackers, defenders, n, rules, stop_at, rng)
+        while True:
+            try:
+                next(fight)
+            except StopIteration as finished:
+                final_a, final_d, block_rounds = finished.value
+                break
+            if time.perf_counter() - last_yield > YIELD_INTERVAL_S:
+                last_yield = time.perf_counter()
+                yield snapshot()
+        # One bincount over both kinds of ending: wins first, then the stop table's cells.
+        cell = np.where(
+            final_d == 0, final_a, attackers + 1 + (stop_at - final_a) * (defenders + 1) + final_d
+        )
+        tally = np.bincount(cell, minlength=attackers + 1 + stop_counts.size)
+        win_counts += tally[: attackers + 1]
+        stop_counts += tally[attackers + 1 :].reshape(stop_counts.shape)
+        trials_done += n
+        rounds += block_rounds
+        if trials_done == trials or time.perf_counter() - last_yield > YIELD_INTERVAL_S:
+            last_yield = time.perf_counter()
+            yield snapshot()
+
+
+def fight_battles(
+    attackers: int,
+    defenders: int,
+    n: int,
+    rules: Rules,
+    stop_at: int,
+    rng: np.random.Generator,
+) -> Generator[None, None, tuple[np.ndarray, np.ndarray, int]]:
+    """Fight ``n`` battles to the end; returns final attackers, final defenders, dice rounds.
+
+    A generator: it yields (nothing) every YIELD_INTERVAL_S so long blocks stay cancellable.
+    """
+    final_a = np.empty(n, dtype=np.int32)
+    final_d = np.empty(n, dtype=np.int32)
+    live = np.arange(n)
+    a = np.full(n, attackers, dtype=np.int32)
+    d = np.full(n, defenders, dtype=np.int32)
+    dice_a, dice_d, pairs = rules.attacker_dice, rules.defender_dice, rules.max_pairs
+    rounds = 0
+    last_yield = time.perf_counter()
+    while live.size:
+        rounds += live.size
+        # Near the end of a battle a side rolls fewer dice; masks are only needed then.
+        short_a = a.min() - 1 < dice_a
+        short_d = d.min() < dice_d
+        m = live.size
+        att = _sorted_descending(
+            _roll(rng, dice_a, rules.attacker_sides, m, a - 1 if short_a else None)
+        )
+        dfn = _sorted_descending(
+            _roll(rng, dice_d, rules.defender_sides, m, d if short_d else None)
+        )
+        if rules.defender_bonus:
+            dfn[0] = dfn[0] + np.uint8(rules.defender_bonus)
+        if rules.ties == "attacker":
+            wins = [att[p] >= dfn[p] for p in range(pairs)]
+        else:
+            wins = [att[p] > dfn[p] for p in range(pairs)]
+        if short_a or short_d:
+            compared = np.minimum(np.minimum(a - 1, dice_a), np.minimum(d, dice_d))
+            wins = [w & (compared > p) for p, w in enumerate(wins)]
+            defender_loss = _count_true(wins)
+            a -= compared - defender_loss
+        else:
+            defender_loss = _count_true(wins)
+            a -= pairs - defender_loss
+        d -= defender_loss
+        over = (a <= stop_at) | (d == 0)
+        if over.any():
+            ended, going = np.flatnonzero(over), np.flatnonzero(~over)
+            final_a[live.take(ended)] = a.take(ended)
+            final_d[live.take(ended)] = d.take(ended)
+            live, a, d = live.take(going), a.take(going), d.take(going)
+        if time.perf_counter() - last_yield > YIELD_INTERVAL_S:
+            last_yield = time.perf_counter()
+            yield
+    return final_a, final_d, rounds
+
+
+def _roll(
+    rng: np.random.Generator, dice: int, sides: int, battles: int, available: np.ndarray | None
+) -> list[np.ndarray]:
+    """One uint8 row per die; ``available`` (None: all) caps how many dice each battle rolls.
+
+    A die a side may not roll shows 0, below every face, so it sorts last.
+    """
+    rows = list(rng.integers(1, sides + 1, size=(dice, battles), dtype=np.uint8))
+    if available is not None:
+        for die in range(1, dice):
+            rows[die] = np.where(available > die, rows[die], np.uint8(0))
+    return rows
+
+
+def _count_true(flags: list[np.ndarray]) -> np.ndarray:
+    """Per battle, how many of the boolean rows are true (as uint8)."""
+    count: np.ndarray = flags[0].view(np.uint8).copy()
+    for row in flags[1:]:
+        count += row.view(np.uint8)
+    return count
+
+
+def _sorted_descending(rows: list[np.ndarray]) -> list[np.ndarray]:
+    """Sort the dice of every battle at once with a bubble compare-exchange network."""
+    rows = list(rows)
+    for end in range(len(rows) - 1, 0, -1):
+        for i in range(end):
+            hi = np.maximum(rows[i], rows[i + 1])
+            rows[i + 1] = np.minimum(rows[i], rows[i + 1])
+            rows[i] = hi
+    return rows

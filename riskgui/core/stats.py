@@ -1,0 +1,119 @@
+"""Statistics for comparing a simulation with the exact answer."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+Z95 = 1.959963984540054
+
+
+def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
+    """Wilson score interval for a binomial proportion (95 % by default)."""
+    if trials <= 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    z2 = z * z
+    centre = (p + z2 / (2 * trials)) / (1 + z2 / trials)
+    half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / (1 + z2 / trials)
+    # At 0 or all successes the bound is exactly 0 or 1; floating point would miss it by an ulp.
+    low = 0.0 if successes == 0 else max(0.0, centre - half)
+    high = 1.0 if successes == trials else min(1.0, centre + half)
+    return (low, high)
+
+
+def z_score(successes: int, trials: int, exact: float) -> float:
+    """How many standard errors the estimate lies from the exact probability."""
+    if trials <= 0:
+        return 0.0
+    error = successes / trials - exact
+    variance = exact * (1 - exact) / trials
+    if variance == 0.0:
+        return 0.0 if error == 0.0 else math.copysign(math.inf, error)
+    return error / math.sqrt(variance)
+
+
+def describe_agreement(z: float) -> str:
+    """The z-score in words, as shown to users."""
+    if abs(z) < 2:
+        verdict = "agrees"
+    elif abs(z) < 4:
+        verdict = "somewhat unusual"
+    else:
+        verdict = "disagrees"
+    return f"{verdict} (z = {z:.1f})"
+
+
+@dataclass(frozen=True)
+class ChiSquare:
+    statistic: float
+    degrees_of_freedom: int
+    p_value: float
+
+
+def chi_square_test(observed: np.ndarray, expected_probabilities: np.ndarray) -> ChiSquare:
+    """Goodness of fit of counts to probabilities over the same cells.
+
+    Cells expected to hold fewer than 5 counts are pooled into one, as the chi-square
+    approximation requires.
+    """
+    observed = np.asarray(observed, dtype=float).ravel()
+    probabilities = np.asarray(expected_probabilities, dtype=float).ravel()
+    if observed.shape != probabilities.shape:
+        raise ValueError("observed counts and probabilities must have the same cells")
+    total = observed.sum()
+    expected = probabilities * total
+    big = expected >= 5
+    obs = np.append(observed[big], observed[~big].sum())
+    exp = np.append(expected[big], expected[~big].sum())
+    if exp[-1] < 5:  # fold a small pooled cell into the smallest proper cell
+        if big.any():
+            smallest = int(np.argmin(exp[:-1]))
+            obs[smallest] += obs[-1]
+            exp[smallest] += exp[-1]
+        obs, exp = obs[:-1], exp[:-1]
+    dof = obs.size - 1
+    if dof < 1:
+        return ChiSquare(0.0, 0, 1.0)
+    statistic = float(((obs - exp) ** 2 / exp).sum())
+    return ChiSquare(statistic, dof, chi_square_survival(statistic, dof))
+
+
+def chi_square_survival(x: float, dof: int) -> float:
+    """P(X >= x) for X ~ chi-square(dof): the regularized upper incomplete gamma Q(dof/2, x/2)."""
+    return _gamma_q(dof / 2.0, x / 2.0)
+
+
+def _gamma_q(s: float, x: float) -> float:
+    if x <= 0:
+        return 1.0
+    log_prefix = s * math.log(x) - x - math.lgamma(s)
+    if x < s + 1:  # series for the lower function converges fast here
+        term = total = 1.0 / s
+        k = s
+        while abs(term) > abs(total) * 1e-15:
+            k += 1
+            term *= x / k
+            total += term
+        return max(0.0, 1.0 - total * math.exp(log_prefix))
+    # Continued fraction for the upper function (modified Lentz).
+    tiny = 1e-300
+    b = x + 1 - s
+    c = 1 / tiny
+    d = 1 / b
+    h = d
+    for i in range(1, 10_000):
+        an = -i * (i - s)
+        b += 2
+        d = an * d + b
+        d = tiny if abs(d) < tiny else d
+        c = b + an / c
+        c = tiny if abs(c) < tiny else c
+        d = 1 / d
+        delta = d * c
+        h *= delta
+        if abs(delta - 1) < 1e-15:
+            break
+    return min(1.0, math.exp(log_prefix) * h)

@@ -1,0 +1,20 @@
+import pkgutil
+import subprocess
+import sys
+
+import riskgui.core
+
+
+def test_core_and_cli_import_neither_qt_nor_pyqtgraph():
+    modules = [f"riskgui.core.{m.name}" for m in pkgutil.iter_modules(riskgui.core.__path__)]
+    assert "riskgui.core.solver" in modules
+    code = (
+        "import importlib, sys\n"
+        f"for name in {modules + ['riskgui.cli']!r}: importlib.import_module(name)\n"
+        "gui = ('PySide6', 'shiboken6', 'pyqtgraph')\n"
+        "bad = sorted(m for m in sys.modules if m.split('.')[0] in gui)\n"
+        "print(bad)\n"
+        "sys.exit(1 if bad else 0)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, f"GUI modules imported by the core: {done.stdout} {done.stderr}"

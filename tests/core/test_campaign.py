@@ -1,0 +1,62 @@
+import pytest
+
+from riskgui.core.campaign import solve_campaign
+from riskgui.core.rules import Rules
+from riskgui.core.solver import solve_battle
+
+
+def campaign_by_composition(attackers, defenders, rules, stop_at):
+    """P(conquering every territory), composing single-battle solutions state by state."""
+    if not defenders:
+        return 1.0
+    if attackers <= stop_at:
+        return 0.0
+    odds = solve_battle(attackers, defenders[0], rules, stop_at)
+    return sum(
+        p * campaign_by_composition(left - 1, defenders[1:], rules, stop_at)
+        for left, _, p in odds.outcomes.states()
+        if _ == 0
+    )
+
+
+@pytest.mark.parametrize(
+    ("attackers", "defenders", "rules", "stop_at"),
+    [
+        (12, [3, 2, 4], Rules(), 1),
+        (15, [2, 5, 1, 2], Rules(), 2),
+        (10, [3, 3], Rules(defender_dice=3, defender_bonus=1), 1),
+    ],
+)
+def test_campaign_equals_composition_of_battles(attackers, defenders, rules, stop_at):
+    odds = solve_campaign(attackers, defenders, rules, stop_at)
+    for k in range(len(defenders)):
+        expected = campaign_by_composition(attackers, defenders[: k + 1], rules, stop_at)
+        assert odds.territory_probabilities[k] == pytest.approx(expected, rel=1e-12)
+    assert sum(e.probability for e in odds.ends) == pytest.approx(1.0, abs=1e-12)
+    assert sum(odds.final_armies().values()) == pytest.approx(odds.win_probability, rel=1e-12)
+
+
+def test_one_territory_is_one_battle_moved_in():
+    odds = solve_campaign(10, [4])
+    battle = solve_battle(10, 4)
+    assert odds.win_probability == pytest.approx(battle.win_probability, rel=1e-14)
+    moved = {left - 1: p for left, d, p in battle.outcomes.states() if d == 0}
+    assert odds.final_armies() == pytest.approx(moved)
+
+
+def test_prefix_probabilities_never_increase():
+    probabilities = solve_campaign(30, [3, 1, 5, 2, 2, 4]).territory_probabilities
+    assert all(b <= a for a, b in zip(probabilities, probabilities[1:]))
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        ((10, []), "at least one territory"),
+        ((10, [3, 0]), "defending armies must be at least 1"),
+        ((1, [3]), "attacking armies must be at least 2"),
+    ],
+)
+def test_bad_campaigns_are_refused(args, message):
+    with pytest.raises(ValueError, match=message):
+        solve_campaign(*args)

@@ -1,0 +1,65 @@
+from collections import Counter
+
+import numpy as np
+import pytest
+
+from riskgui.core.dice import resolve_round, roll_round
+from riskgui.core.rules import Rules
+from riskgui.core.stats import chi_square_test
+
+
+def test_highest_meets_highest_and_ties_go_to_the_defender():
+    r = resolve_round(10, 5, [1, 6, 4], [4, 6], Rules())
+    assert [(p.attacker_face, p.defender_face, p.attacker_wins) for p in r.pairs] == [
+        (6, 6, False),
+        (4, 4, False),
+    ]
+    assert (r.attacker_losses, r.defender_losses) == (2, 0)
+    assert (r.attackers_after, r.defenders_after) == (8, 5)
+    assert r.attacker_faces == (1, 6, 4)
+
+
+def test_ties_to_attacker_and_defender_bonus():
+    r = resolve_round(10, 5, [6, 4, 1], [6, 3], Rules(ties="attacker"))
+    assert (r.attacker_losses, r.defender_losses) == (0, 2)
+    r = resolve_round(10, 5, [6, 4, 1], [5, 3], Rules(defender_bonus=1))
+    assert r.pairs[0].defender_score == 6 and not r.pairs[0].attacker_wins
+    assert r.pairs[1].defender_score == 3 and r.pairs[1].attacker_wins
+
+
+def test_fewer_dice_near_the_end():
+    r = resolve_round(2, 1, [3], [2], Rules())
+    assert len(r.pairs) == 1 and (r.attackers_after, r.defenders_after) == (2, 0)
+
+
+@pytest.mark.parametrize(
+    ("faces", "message"),
+    [
+        (([6, 5], [1, 1]), "attacker rolls 3 dice here, not 2"),
+        (([6, 5, 4], [1]), "defender rolls 2 dice here, not 1"),
+        (([6, 5, 7], [1, 1]), "attacker die shows 1 to 6, not 7"),
+        (([6, 5, 4], [0, 1]), "defender die shows 1 to 6, not 0"),
+        (([6, 5, 4], [1.5, 1]), "defender die shows 1 to 6"),
+    ],
+)
+def test_entered_rolls_are_validated(faces, message):
+    with pytest.raises(ValueError, match=message):
+        resolve_round(10, 5, *faces, Rules())
+
+
+def test_rolled_rounds_follow_the_exact_round_odds():
+    rng = np.random.default_rng(2024)
+    rules = Rules()
+    losses = Counter(roll_round(10, 10, rules, rng).attacker_losses for _ in range(20_000))
+    observed = np.array([losses[k] for k in range(3)])
+    expected = np.array([float(p) for p in rules.round_odds(3, 2)])
+    assert chi_square_test(observed, expected).p_value > 1e-4
+
+
+def test_rolled_faces_are_in_range_and_seeded():
+    rules = Rules(defender_sides=8)
+    first = [roll_round(4, 2, rules, np.random.default_rng(7)) for _ in range(3)]
+    assert all(f == first[0] for f in first)
+    r = first[0]
+    assert len(r.attacker_faces) == 3 and len(r.defender_faces) == 2
+    assert all(1 <= f <= 6 for f in r.attacker_faces) and all(1 <= f <= 8 for f in r.defender_faces)

@@ -1,0 +1,120 @@
+import itertools
+
+import numpy as np
+import pytest
+
+from riskgui.core import simulator
+from riskgui.core.rules import Rules
+from riskgui.core.simulator import simulate
+from riskgui.core.solver import solve_battle
+from riskgui.core.stats import chi_square_test, z_score
+
+CASES = [
+    (3, 2, Rules(), 1),
+    (10, 10, Rules(), 1),
+    (12, 7, Rules(), 4),
+    (9, 6, Rules(defender_dice=3), 1),
+    (8, 5, Rules(defender_sides=8), 1),
+    (8, 5, Rules(defender_bonus=1), 2),
+    (6, 6, Rules(ties="attacker"), 1),
+    (7, 4, Rules(attacker_dice=2, defender_dice=1), 1),
+    (40, 35, Rules(), 1),
+]
+
+
+CLASSIC = Rules()
+
+
+def run(attackers, defenders, trials, rules=CLASSIC, stop_at=1, seed=1234):
+    snapshots = list(simulate(attackers, defenders, trials, rules, stop_at, seed))
+    return snapshots[-1]
+
+
+@pytest.mark.parametrize(("attackers", "defenders", "rules", "stop_at"), CASES)
+def test_simulation_agrees_with_exact_solver(attackers, defenders, rules, stop_at):
+    final = run(attackers, defenders, 200_000, rules, stop_at)
+    exact = solve_battle(attackers, defenders, rules, stop_at)
+    assert final.done and final.trials == 200_000
+    assert abs(z_score(final.wins, final.trials, exact.win_probability)) < 4
+    test = chi_square_test(final.counts.flat(), exact.outcomes.flat())
+    assert test.degrees_of_freedom >= 1
+    assert test.p_value > 1e-4
+
+
+def test_the_checks_can_fail_on_the_wrong_rules():
+    # Dice rolled under Fortified rules do not fit the classic answer.
+    final = run(8, 5, 200_000, Rules(defender_bonus=1))
+    classic = solve_battle(8, 5)
+    assert abs(z_score(final.wins, final.trials, classic.win_probability)) > 4
+    assert chi_square_test(final.counts.flat(), classic.outcomes.flat()).p_value < 1e-6
+
+
+def test_same_seed_same_results_different_seed_different_results():
+    first, again, other = run(10, 8, 50_000), run(10, 8, 50_000), run(10, 8, 50_000, seed=99)
+    assert (first.wins, first.dice_rounds) == (again.wins, again.dice_rounds)
+    assert np.array_equal(first.counts.flat(), again.counts.flat())
+    assert not np.array_equal(first.counts.flat(), other.counts.flat())
+
+
+def test_results_do_not_depend_on_how_often_snapshots_are_taken(monkeypatch):
+    reference = run(30, 30, 20_000)
+    monkeypatch.setattr(simulator, "YIELD_INTERVAL_S", 0.0)  # yield at every chance
+    snapshots = list(simulate(30, 30, 20_000, seed=1234))
+    assert len(snapshots) > 10
+    assert np.array_equal(snapshots[-1].counts.flat(), reference.counts.flat())
+
+
+def test_snapshots_are_cumulative_and_immutable(monkeypatch):
+    monkeypatch.setattr(simulator, "ROUNDS_PER_BLOCK", 10_000)
+    monkeypatch.setattr(simulator, "YIELD_INTERVAL_S", 0.0)
+    snapshots = list(simulate(10, 10, 30_000, seed=5))
+    assert len(snapshots) > 3
+    for before, after in itertools.pairwise(snapshots):
+        assert after.trials >= before.trials and after.wins >= before.wins
+        assert np.all(after.counts.flat() >= before.counts.flat())
+    for snapshot in snapshots:
+        assert snapshot.counts.flat().sum() == snapshot.trials
+        assert snapshot.counts.win.sum() == snapshot.wins
+        assert snapshot.dice_rounds >= snapshot.trials
+    assert [s.done for s in snapshots].count(True) == 1 and snapshots[-1].done
+    with pytest.raises(ValueError):
+        snapshots[0].counts.win[0] = 7
+
+
+def test_stopping_the_generator_stops_the_work(monkeypatch):
+    monkeypatch.setattr(simulator, "YIELD_INTERVAL_S", 0.0)
+    run_ = simulate(200, 200, 10_000_000, seed=3)
+    first = next(run_)
+    run_.close()
+    assert not first.done and first.trials < 10_000_000
+    with pytest.raises(StopIteration):
+        next(run_)
+
+
+def test_long_battles_still_yield_often(monkeypatch):
+    monkeypatch.setattr(simulator, "YIELD_INTERVAL_S", 0.0)
+    run_ = simulate(3000, 3000, 10, seed=3)
+    first = next(run_)  # long before the first block of battles is over
+    run_.close()
+    assert first.trials == 0
+
+
+def test_win_counts_use_the_convention_of_the_territory():
+    final = run(5, 1, 10_000)
+    states = {i for i in np.flatnonzero(final.counts.win)}
+    assert states <= {2, 3, 4, 5} and 5 in states
+    # Losing means one army left on the territory, with the defender still there.
+    assert set(np.flatnonzero(final.counts.stop[0])) == {1}
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        ((1, 3, 10), "attacking armies must be at least 2"),
+        ((5, 3, 0), "number of battles must be at least 1"),
+        ((5, 3, 10, Rules(), 1, -1), "seed must be at least 0"),
+    ],
+)
+def test_bad_simulations_are_refused(args, message):
+    with pytest.raises(ValueError, match=message):
+        next(simulate(*args))

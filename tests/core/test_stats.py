@@ -1,0 +1,72 @@
+import math
+
+import numpy as np
+import pytest
+
+from riskgui.core.format import format_percent
+from riskgui.core.stats import (
+    chi_square_survival,
+    chi_square_test,
+    describe_agreement,
+    wilson_interval,
+    z_score,
+)
+
+
+def test_wilson_interval_textbook_value():
+    # Newcombe (1998), example: 81 successes of 263 -> 0.2553 to 0.3662.
+    low, high = wilson_interval(81, 263)
+    assert (round(low, 4), round(high, 4)) == (0.2553, 0.3662)
+
+
+def test_wilson_interval_stays_inside_zero_one():
+    assert wilson_interval(0, 10)[0] == 0.0
+    assert wilson_interval(10, 10)[1] == 1.0
+    assert wilson_interval(0, 0) == (0.0, 1.0)
+
+
+def test_z_score_sign_and_size():
+    assert z_score(550, 1000, 0.5) == pytest.approx(0.05 / math.sqrt(0.25 / 1000))
+    assert z_score(450, 1000, 0.5) < 0
+    assert z_score(0, 100, 0.0) == 0.0
+    assert z_score(1, 100, 0.0) == math.inf
+
+
+def test_agreement_in_words():
+    assert describe_agreement(0.8) == "agrees (z = 0.8)"
+    assert describe_agreement(-2.5).startswith("somewhat unusual")
+    assert describe_agreement(7.0).startswith("disagrees")
+
+
+@pytest.mark.parametrize("x", [0.1, 1.0, 4.0, 13.0, 60.0])
+def test_chi_square_survival_with_two_degrees_is_exponential(x):
+    assert chi_square_survival(x, 2) == pytest.approx(math.exp(-x / 2), rel=1e-12)
+
+
+def test_chi_square_survival_critical_values():
+    assert chi_square_survival(3.841458820694124, 1) == pytest.approx(0.05, rel=1e-9)
+    assert chi_square_survival(18.307038053275146, 10) == pytest.approx(0.05, rel=1e-9)
+    assert chi_square_survival(124.3421134, 100) == pytest.approx(0.05, rel=1e-6)
+
+
+def test_chi_square_test_accepts_fair_and_rejects_loaded_dice():
+    rng = np.random.default_rng(11)
+    fair = np.bincount(rng.integers(0, 6, 60_000), minlength=6)
+    uniform = np.full(6, 1 / 6)
+    assert chi_square_test(fair, uniform).p_value > 0.001
+    loaded = np.bincount(rng.choice(6, 60_000, p=[0.15, 0.17, 0.17, 0.17, 0.17, 0.17]), minlength=6)
+    assert chi_square_test(loaded, uniform).p_value < 1e-6
+
+
+def test_chi_square_pools_sparse_cells():
+    observed = np.array([500, 480, 20, 0, 0])
+    result = chi_square_test(observed, np.array([0.5, 0.48, 0.019, 5e-4, 5e-4]))
+    assert result.degrees_of_freedom == 2
+
+
+def test_percentages_never_round_tiny_chances_away():
+    assert format_percent(0.4799352) == "47.99 %"
+    assert format_percent(1.2e-22) == "1.20e-20 %"
+    assert format_percent(1.0, 3e-30) == "100 % \u2212 3.00e-28 %"
+    assert format_percent(1.0, 0.0) == "100 %"
+    assert format_percent(0.0) == "0 %"
