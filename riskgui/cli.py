@@ -1,0 +1,351 @@
+"""riskgui-cli: the battle engine from the command line.
+
+Armies on the attacking side are counted as on the board: every army on the
+attacking territory, the one that must stay behind included.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import json
+import os
+import sys
+from collections import deque
+from collections.abc import Sequence
+from typing import Any, NoReturn
+
+from riskgui import __version__
+from riskgui.core.battle import check_battle
+from riskgui.core.campaign import solve_campaign
+from riskgui.core.exact import check_exact_size, exact_win_probability
+from riskgui.core.format import format_percent
+from riskgui.core.rules import Rules
+from riskgui.core.simulator import simulate
+from riskgui.core.solver import solve_battle
+from riskgui.core.stats import describe_agreement, z_score
+from riskgui.core.table import armies_needed, win_table
+
+CONVENTION = "armies on the attacking territory, the one that stays behind included"
+EXIT_USAGE = 2
+
+
+class UsageError(Exception):
+    """Bad input: reported as one line on stderr with exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def _whole(name: str, minimum: int) -> Any:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(
+                f"{name} must be a whole number, not {text!r}"
+            ) from None
+        if value < minimum:
+            raise argparse.ArgumentTypeError(f"{name} must be at least {minimum}, not {value}")
+        return value
+
+    return parse
+
+
+def _probability(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"target must be a probability, not {text!r}") from None
+    if not 0.0 < value < 1.0:
+        raise argparse.ArgumentTypeError(
+            f"target must be strictly between 0 and 1 (e.g. 0.8 for 80 %), not {text}"
+        )
+    return value
+
+
+def _rule_flags() -> _Parser:
+    flags = _Parser(add_help=False)
+    group = flags.add_argument_group("rules")
+    group.add_argument("--attacker-dice", type=_whole("attacker dice", 1), default=3, metavar="N")
+    group.add_argument("--defender-dice", type=_whole("defender dice", 1), default=2, metavar="N")
+    group.add_argument("--attacker-sides", type=_whole("attacker sides", 2), default=6, metavar="N")
+    group.add_argument("--defender-sides", type=_whole("defender sides", 2), default=6, metavar="N")
+    group.add_argument(
+        "--defender-bonus", type=_whole("defender bonus", 0), default=0, metavar="N",
+        help="added to the defender's highest die (e.g. 1 for a fortification)",
+    )  # fmt: skip
+    group.add_argument("--ties", choices=("defender", "attacker"), default="defender",
+                       help="who wins a tied pair (default: defender)")  # fmt: skip
+    group.add_argument(
+        "--stop-at", type=_whole("stop threshold", 1), default=1, metavar="N",
+        help="stop attacking with N or fewer armies on the territory (default 1: to the end)",
+    )  # fmt: skip
+    group.add_argument("--json", action="store_true", help="machine-readable output")
+    return flags
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="riskgui-cli",
+        description=f"Exact odds and simulations of Risk battles. Attackers = {CONVENTION}.",
+    )
+    parser.add_argument("--version", action="version", version=f"riskgui {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    commands.required = True
+    flags = [_rule_flags()]
+    attackers = _whole("attacking armies", 2)
+    defenders = _whole("defending armies", 1)
+
+    odds = commands.add_parser("odds", parents=flags, help="exact odds of one battle")
+    odds.add_argument("attackers", type=attackers, help=CONVENTION)
+    odds.add_argument("defenders", type=defenders)
+    odds.add_argument(
+        "--fraction", action="store_true", help="also the exact fraction (small battles)"
+    )
+
+    sim = commands.add_parser("simulate", parents=flags, help="roll real dice many times")
+    sim.add_argument("attackers", type=attackers, help=CONVENTION)
+    sim.add_argument("defenders", type=defenders)
+    sim.add_argument("--trials", type=_whole("trials", 1), default=100_000, metavar="N")
+    sim.add_argument("--seed", type=_whole("seed", 0), default=None, metavar="S")
+
+    tour = commands.add_parser("campaign", parents=flags, help="conquer territories in a row")
+    tour.add_argument("attackers", type=attackers, help=CONVENTION)
+    tour.add_argument("defenders", type=defenders, nargs="+", metavar="D",
+                      help="defenders of each territory, in the order attacked")  # fmt: skip
+
+    table = commands.add_parser("table", parents=flags, help="win probabilities for a grid")
+    table.add_argument("max_attackers", type=attackers, metavar="MAX_A")
+    table.add_argument("max_defenders", type=defenders, metavar="MAX_D")
+    table.add_argument("--csv", action="store_true", help="comma-separated output")
+
+    needed = commands.add_parser("needed", parents=flags, help="armies needed for a target")
+    needed.add_argument("defenders", type=defenders)
+    needed.add_argument("--target", type=_probability, required=True, metavar="P")
+    return parser
+
+
+def _rules(args: argparse.Namespace) -> Rules:
+    return Rules(
+        attacker_dice=args.attacker_dice,
+        defender_dice=args.defender_dice,
+        attacker_sides=args.attacker_sides,
+        defender_sides=args.defender_sides,
+        defender_bonus=args.defender_bonus,
+        ties=args.ties,
+    )
+
+
+def _header(args: argparse.Namespace, rules: Rules, what: str) -> str:
+    stop = "to the end" if args.stop_at == 1 else f"until {args.stop_at} or fewer armies are left"
+    return f"{what}\n  attackers = {CONVENTION}\n  rules: {rules.describe()}; attack {stop}"
+
+
+def run_odds(args: argparse.Namespace, rules: Rules) -> str:
+    check_battle(args.attackers, args.defenders, args.stop_at)
+    if args.fraction:
+        check_exact_size(args.attackers, args.defenders)
+    odds = solve_battle(args.attackers, args.defenders, rules, args.stop_at)
+    states = odds.outcomes.states()
+    fraction = (
+        exact_win_probability(args.attackers, args.defenders, rules, args.stop_at)
+        if args.fraction
+        else None
+    )
+    if args.json:
+        result: dict[str, Any] = {
+            "attackers": args.attackers,
+            "defenders": args.defenders,
+            "win_probability": odds.win_probability,
+        }
+        if fraction is not None:
+            result["win_fraction"] = f"{fraction.numerator}/{fraction.denominator}"
+        result |= {
+            "loss_probability": odds.loss_probability,
+            "expected_attackers_left": odds.expected_attackers_left,
+            "expected_defenders_left": odds.expected_defenders_left,
+            "expected_attacker_losses": odds.expected_attacker_losses,
+            "expected_defender_losses": odds.expected_defender_losses,
+            "outcomes": [{"attackers": i, "defenders": j, "probability": p} for i, j, p in states],
+        }
+        return json.dumps(result, indent=2)
+    lines = [
+        _header(args, rules, f"{args.attackers} attacking vs {args.defenders} defending"),
+        f"Attacker conquers: {format_percent(odds.win_probability, odds.loss_probability)}"
+        + (f"  (exactly {fraction})" if fraction is not None else ""),
+        f"Expected armies left: attacker {odds.expected_attackers_left:.3f} on the territory, "
+        f"defender {odds.expected_defenders_left:.3f}",
+        f"Expected losses: attacker {odds.expected_attacker_losses:.3f}, "
+        f"defender {odds.expected_defender_losses:.3f}",
+        "",
+        f"{'attackers left':>15} {'defenders left':>15} {'probability':>16}",
+    ]
+    lines += [f"{i:>15} {j:>15} {format_percent(p):>16}" for i, j, p in states]
+    return "\n".join(lines)
+
+
+def run_simulate(args: argparse.Namespace, rules: Rules) -> str:
+    run = simulate(args.attackers, args.defenders, args.trials, rules, args.stop_at, args.seed)
+    final = deque(run, maxlen=1)[0]  # only the last, cumulative snapshot matters here
+    exact = solve_battle(args.attackers, args.defenders, rules, args.stop_at).win_probability
+    z = z_score(final.wins, final.trials, exact)
+    low, high = final.ci95
+    if args.json:
+        return json.dumps(
+            {
+                "trials": final.trials,
+                "wins": final.wins,
+                "win_probability": final.win_probability,
+                "ci95": [low, high],
+                "seed": final.seed,
+                "dice_rounds": final.dice_rounds,
+                "seconds": final.seconds,
+                "exact_win_probability": exact,
+                "z": z,
+            },
+            indent=2,
+        )
+    return "\n".join(
+        [
+            _header(
+                args, rules, f"{args.attackers} attacking vs {args.defenders} defending, simulated"
+            ),
+            f"Battles: {final.trials:,} (seed {final.seed}), attacker won {final.wins:,}",
+            f"Estimate: {final.win_probability * 100:.3f} % "
+            f"(95 % interval {low * 100:.3f} to {high * 100:.3f} %)",
+            f"Exact: {format_percent(exact)}: {describe_agreement(z)}",
+            f"Dice rounds: {final.dice_rounds:,} in {final.seconds:.2f} s "
+            f"({final.rounds_per_second / 1e6:.1f} million per second)",
+        ]
+    )
+
+
+def run_campaign(args: argparse.Namespace, rules: Rules) -> str:
+    odds = solve_campaign(args.attackers, args.defenders, rules, args.stop_at)
+    if args.json:
+        return json.dumps(
+            {
+                "attackers": args.attackers,
+                "defenders": list(args.defenders),
+                "win_probability": odds.win_probability,
+                "territory_probabilities": list(odds.territory_probabilities),
+                "outcomes": [
+                    {"armies_left": armies, "probability": p}
+                    for armies, p in sorted(odds.final_armies().items())
+                ],
+                "ends": [
+                    {
+                        "territories_conquered": e.territories_conquered,
+                        "armies_left": e.armies_left,
+                        "probability": e.probability,
+                    }
+                    for e in odds.ends
+                ],
+            },
+            indent=2,
+        )
+    route = ", ".join(str(d) for d in args.defenders)
+    lines = [
+        _header(
+            args, rules, f"{args.attackers} armies attacking territories with {route} defenders"
+        ),
+        "Moving all but one army into each conquered territory.",
+        f"Whole campaign succeeds: {format_percent(odds.win_probability)}",
+        "",
+        f"{'territory':>9} {'defenders':>10} {'conquered so far':>17}",
+    ]
+    lines += [
+        f"{k + 1:>9} {d:>10} {format_percent(p):>17}"
+        for k, (d, p) in enumerate(zip(args.defenders, odds.territory_probabilities))
+    ]
+    lines += ["", "Armies in the last territory when all fall:"]
+    lines += [
+        f"{armies:>9} {format_percent(p):>17}" for armies, p in sorted(odds.final_armies().items())
+    ]
+    return "\n".join(lines)
+
+
+def run_table(args: argparse.Namespace, rules: Rules) -> str:
+    table = win_table(args.max_attackers, args.max_defenders, rules, args.stop_at)
+    attackers = range(2, args.max_attackers + 1)
+    defenders = range(1, args.max_defenders + 1)
+    if args.json:
+        return json.dumps(
+            {
+                "attackers": list(attackers),
+                "defenders": list(defenders),
+                "win_probability": [[float(table[a, d]) for d in defenders] for a in attackers],
+            }
+        )
+    if args.csv:
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(["attackers\\defenders", *defenders])
+        for a in attackers:
+            writer.writerow([a, *(repr(float(table[a, d])) for d in defenders)])
+        return out.getvalue().rstrip("\n")
+    lines = [
+        _header(args, rules, "Win probability (%): rows = attackers, columns = defenders"),
+        "     " + "".join(f"{d:>7}" for d in defenders),
+    ]
+    lines += [
+        f"{a:>5}" + "".join(f"{table[a, d] * 100:>7.1f}" for d in defenders) for a in attackers
+    ]
+    return "\n".join(lines)
+
+
+def run_needed(args: argparse.Namespace, rules: Rules) -> str:
+    answer = armies_needed(args.defenders, args.target, rules, args.stop_at)
+    if args.json:
+        return json.dumps(
+            {
+                "defenders": answer.defenders,
+                "target": answer.target,
+                "attackers": answer.attackers,
+                "win_probability": answer.win_probability,
+            },
+            indent=2,
+        )
+    chance = format_percent(answer.win_probability)
+    return (
+        f"Against {answer.defenders} defenders, {answer.attackers} armies on the attacking "
+        f"territory (the one that stays behind included) win with {chance}, "
+        f"reaching the target of {answer.target * 100:g} %."
+    )
+
+
+COMMANDS = {
+    "odds": run_odds,
+    "simulate": run_simulate,
+    "campaign": run_campaign,
+    "table": run_table,
+    "needed": run_needed,
+}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        rules = _rules(args)
+        output = COMMANDS[args.command](args, rules)
+    except (UsageError, ValueError) as error:
+        print(f"riskgui-cli: error: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("riskgui-cli: interrupted", file=sys.stderr)
+        return 130
+    try:
+        print(output)
+        sys.stdout.flush()
+    except BrokenPipeError:  # e.g. piped into `head`: the reader has all it wants
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

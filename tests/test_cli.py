@@ -1,0 +1,124 @@
+import json
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from riskgui.cli import main
+from riskgui.core.solver import solve_battle
+
+
+def run_cli(capsys, *args):
+    code = main([str(a) for a in args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_odds_json_with_fraction(capsys):
+    code, out, err = run_cli(capsys, "odds", 4, 2, "--fraction", "--json")
+    assert code == 0 and err == ""
+    result = json.loads(out)
+    assert result["win_fraction"] == "6610505/10077696"
+    assert result["win_probability"] == pytest.approx(6610505 / 10077696, rel=1e-15)
+    assert result["attackers"] == 4 and result["defenders"] == 2
+    assert sum(o["probability"] for o in result["outcomes"]) == pytest.approx(1.0)
+    assert {(o["attackers"], o["defenders"]) for o in result["outcomes"]} == {
+        (4, 0), (3, 0), (2, 0), (1, 1), (1, 2),
+    }  # fmt: skip
+    assert "win_fraction" not in json.loads(run_cli(capsys, "odds", 4, 2, "--json")[1])
+
+
+def test_odds_text_states_the_convention(capsys):
+    code, out, _ = run_cli(capsys, "odds", 10, 10)
+    assert code == 0
+    assert "47.99 %" in out and "stays behind included" in out
+
+
+def test_rule_flags_change_the_answer(capsys):
+    fortified = json.loads(run_cli(capsys, "odds", 10, 10, "--defender-bonus", 1, "--json")[1])
+    classic = json.loads(run_cli(capsys, "odds", 10, 10, "--json")[1])
+    assert fortified["win_probability"] < classic["win_probability"]
+    stopped = json.loads(run_cli(capsys, "odds", 10, 10, "--stop-at", 4, "--json")[1])
+    assert all(o["defenders"] == 0 or o["attackers"] <= 4 for o in stopped["outcomes"])
+
+
+def test_simulate_json(capsys):
+    code, out, _ = run_cli(capsys, "simulate", 10, 10, "--trials", 100_000, "--seed", 42, "--json")
+    result = json.loads(out)
+    assert code == 0 and result["trials"] == 100_000 and result["seed"] == 42
+    assert result["win_probability"] == result["wins"] / result["trials"]
+    low, high = result["ci95"]
+    assert low < result["win_probability"] < high
+    assert abs(result["z"]) < 4
+    assert result["exact_win_probability"] == solve_battle(10, 10).win_probability
+    args = ("simulate", 10, 10, "--trials", 100_000, "--seed", 42, "--json")
+    again = json.loads(run_cli(capsys, *args)[1])
+    assert again["wins"] == result["wins"] and again["dice_rounds"] == result["dice_rounds"]
+
+
+def test_campaign_json(capsys):
+    result = json.loads(run_cli(capsys, "campaign", 20, 3, 4, 2, "--json")[1])
+    probabilities = result["territory_probabilities"]
+    assert len(probabilities) == 3 and probabilities == sorted(probabilities, reverse=True)
+    assert result["win_probability"] == probabilities[-1]
+    assert sum(o["probability"] for o in result["outcomes"]) == pytest.approx(probabilities[-1])
+
+
+def test_table_csv_and_needed(capsys):
+    code, out, _ = run_cli(capsys, "table", 5, 3, "--csv")
+    rows = [line.split(",") for line in out.strip().splitlines()]
+    assert code == 0 and rows[0] == ["attackers\\defenders", "1", "2", "3"]
+    assert [r[0] for r in rows[1:]] == ["2", "3", "4", "5"]
+    assert float(rows[3][2]) == pytest.approx(6610505 / 10077696, rel=1e-15)
+    result = json.loads(run_cli(capsys, "needed", 10, "--target", 0.8, "--json")[1])
+    assert result["defenders"] == 10 and result["target"] == 0.8
+    assert result["win_probability"] >= 0.8
+    assert solve_battle(result["attackers"] - 1, 10).win_probability < 0.8
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["odds", "2.5", "3"], "attacking armies must be a whole number"),
+        (["odds", "-3", "2"], "attacking armies must be at least 2"),
+        (["odds", "1", "3"], "attacking armies must be at least 2"),
+        (["odds", "5", "0"], "defending armies must be at least 1"),
+        (["odds", "5", "x"], "defending armies must be a whole number"),
+        (["odds", "5", "3", "--stop-at", "0"], "stop threshold must be at least 1"),
+        (["odds", "5", "3", "--stop-at", "5"], "leaves no attack"),
+        (["odds", "5", "3", "--attacker-dice", "0"], "attacker dice must be at least 1"),
+        (["odds", "5", "3", "--defender-dice", "9"], "defender dice must be between 1 and 6"),
+        (["odds", "5", "3", "--defender-sides", "1"], "defender sides must be at least 2"),
+        (["odds", "5", "3", "--defender-bonus", "-1"], "defender bonus must be at least 0"),
+        (["odds", "5", "3", "--ties", "nobody"], "invalid choice: 'nobody'"),
+        (["odds", "500", "500", "--fraction"], "too large for exact fractions"),
+        (["odds", "100000", "100000"], "too large to solve"),
+        (["simulate", "5", "3", "--trials", "0"], "trials must be at least 1"),
+        (["simulate", "5", "3", "--seed", "-4"], "seed must be at least 0"),
+        (["campaign", "10"], "required: D"),
+        (["campaign", "10", "3", "0"], "defending armies must be at least 1"),
+        (["table", "100000", "100000"], "too large"),
+        (["needed", "5", "--target", "1.5"], "strictly between 0 and 1"),
+        (["needed", "5", "--target", "abc"], "target must be a probability"),
+        (["needed", "5"], "required: --target"),
+        ([], "required: COMMAND"),
+        (["bogus"], "invalid choice: 'bogus'"),
+    ],
+)
+def test_bad_input_is_one_line_on_stderr_with_exit_code_2(capsys, args, message):
+    code, out, err = run_cli(capsys, *args)
+    assert code == 2
+    assert out == ""
+    assert err.count("\n") == 1 and err.startswith("riskgui-cli: error: ")
+    assert message in err
+
+
+def test_installed_console_script():
+    exe = shutil.which("riskgui-cli", path=str(__import__("pathlib").Path(sys.executable).parent))
+    assert exe, "riskgui-cli is not installed next to this Python"
+    done = subprocess.run([exe, "odds", "3", "2", "--json"], capture_output=True, text=True)
+    assert done.returncode == 0
+    assert json.loads(done.stdout)["win_probability"] == pytest.approx(235 / 648, rel=1e-15)
+    bad = subprocess.run([exe, "odds", "1", "2"], capture_output=True, text=True)
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr
