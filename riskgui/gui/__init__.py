@@ -1,0 +1,1 @@
+"""The riskgui desktop app (PySide6 + pyqtgraph)."""
