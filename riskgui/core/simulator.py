@@ -42,6 +42,9 @@ class SimulationSnapshot:
     dice_rounds: int
     seconds: float
     counts: Outcomes
+    # The running estimate at log-spaced trial counts (at most ~60 a decade), for plotting.
+    trace_trials: np.ndarray
+    trace_wins: np.ndarray
 
     @property
     def done(self) -> bool:
@@ -70,6 +73,13 @@ def block_size(attackers: int, defenders: int, stop_at: int) -> int:
     return int(np.clip(ROUNDS_PER_BLOCK // rounds_estimate, 1, MAX_BLOCK_BATTLES))
 
 
+def trace_checkpoints(trials: int, per_decade: int = 60) -> np.ndarray:
+    """Trial counts 1, ..., trials spaced evenly on a log scale, always ending at ``trials``."""
+    steps = int(np.floor(np.log10(trials) * per_decade)) + 1
+    points = np.round(10.0 ** (np.arange(steps) / per_decade)).astype(np.int64)
+    return np.unique(np.append(points[points < trials], trials))
+
+
 def simulate(
     attackers: int,
     defenders: int,
@@ -91,13 +101,19 @@ def simulate(
     win_counts = np.zeros(attackers + 1, dtype=np.int64)
     stop_counts = np.zeros((rules.max_pairs, defenders + 1), dtype=np.int64)
     trials_done = rounds = 0
+    checkpoints = trace_checkpoints(trials)
+    trace_trials: list[int] = []
+    trace_wins: list[int] = []
     started = time.perf_counter()
 
     def snapshot() -> SimulationSnapshot:
         counts = Outcomes(win_counts.copy(), stop_counts.copy(), stop_at)
+        trace = np.array(trace_trials, dtype=np.int64), np.array(trace_wins, dtype=np.int64)
+        for array in trace:
+            array.setflags(write=False)
         return SimulationSnapshot(
             attackers, defenders, stop_at, seed, trials, trials_done,
-            int(win_counts.sum()), rounds, time.perf_counter() - started, counts,
+            int(win_counts.sum()), rounds, time.perf_counter() - started, counts, *trace,
         )  # fmt: skip
 
     size = block_size(attackers, defenders, stop_at)
@@ -122,6 +138,12 @@ def simulate(
         tally = np.bincount(cell, minlength=attackers + 1 + stop_counts.size)
         win_counts += tally[: attackers + 1]
         stop_counts += tally[attackers + 1 :].reshape(stop_counts.shape)
+        in_block = checkpoints[(checkpoints > trials_done) & (checkpoints <= trials_done + n)]
+        if in_block.size:
+            wins_so_far = int(win_counts.sum()) - int(tally[: attackers + 1].sum())
+            block_wins = np.cumsum(final_d == 0)
+            trace_trials.extend(in_block.tolist())
+            trace_wins.extend((wins_so_far + block_wins[in_block - trials_done - 1]).tolist())
         trials_done += n
         rounds += block_rounds
         if trials_done == trials or time.perf_counter() - last_yield > YIELD_INTERVAL_S:

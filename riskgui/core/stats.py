@@ -14,14 +14,24 @@ def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float,
     """Wilson score interval for a binomial proportion (95 % by default)."""
     if trials <= 0:
         return (0.0, 1.0)
-    p = successes / trials
+    low, high = wilson_bounds(np.array([successes]), np.array([trials]), z)
+    return (float(low[0]), float(high[0]))
+
+
+def wilson_bounds(
+    successes: np.ndarray, trials: np.ndarray, z: float = Z95
+) -> tuple[np.ndarray, np.ndarray]:
+    """``wilson_interval`` for arrays of counts (all trials > 0)."""
+    n = np.asarray(trials, dtype=float)
+    k = np.asarray(successes, dtype=float)
+    p = k / n
     z2 = z * z
-    centre = (p + z2 / (2 * trials)) / (1 + z2 / trials)
-    half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / (1 + z2 / trials)
+    centre = (p + z2 / (2 * n)) / (1 + z2 / n)
+    half = z * np.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
     # At 0 or all successes the bound is exactly 0 or 1; floating point would miss it by an ulp.
-    low = 0.0 if successes == 0 else max(0.0, centre - half)
-    high = 1.0 if successes == trials else min(1.0, centre + half)
-    return (low, high)
+    low = np.where(k == 0, 0.0, np.maximum(0.0, centre - half))
+    high = np.where(k == n, 1.0, np.minimum(1.0, centre + half))
+    return low, high
 
 
 def z_score(successes: int, trials: int, exact: float) -> float:

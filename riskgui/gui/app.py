@@ -1,21 +1,62 @@
-"""Entry point of the desktop app."""
+"""Entry point of the desktop app: ``riskgui`` and ``python -m riskgui``."""
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections.abc import Sequence
+from importlib import resources
+from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from riskgui import __version__
+
+
+def app_icon() -> QIcon:
+    icon = QIcon()
+    with resources.as_file(resources.files("riskgui.gui") / "icons" / "riskgui.svg") as path:
+        icon.addFile(str(path))
+    return icon
+
+
+def parse_args(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
+    parser = argparse.ArgumentParser(prog="riskgui", description="Odds of Risk battles.")
+    parser.add_argument("--version", action="version", version=f"riskgui {__version__}")
+    parser.add_argument(
+        "--smoke", action="store_true",
+        help="open the window, solve and simulate a small battle, then quit (exit code 0)",
+    )  # fmt: skip
+    parser.add_argument("--smoke-report", type=Path, metavar="FILE", help="JSON report of --smoke")
+    return parser.parse_known_args(list(argv))  # the rest is for Qt (e.g. -platform)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    app = QApplication(list(argv) if argv is not None else sys.argv)
+    argv = list(sys.argv if argv is None else argv)
+    args, qt_args = parse_args(argv[1:])
+    # Import after parsing, so --help and --version work without a display.
+    from riskgui.gui.main_window import MainWindow
+    from riskgui.gui.smoke import SmokeTest
+
+    QApplication.setHighDpiScaleFactorRoundingPolicy(
+        Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
+    )
+    app = QApplication([argv[0], *qt_args])
     app.setApplicationName("riskgui")
-    window = QLabel("riskgui: the desktop app is being built; riskgui-cli has the engine today.")
-    window.setWindowTitle("riskgui")
-    window.resize(480, 120)
+    app.setOrganizationName("riskgui")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("riskgui")
+    app.setWindowIcon(app_icon())
+    smoke = SmokeTest(args.smoke_report) if args.smoke else None
+    settings = smoke.settings() if smoke else QSettings()
+    window = MainWindow(settings)
     window.show()
-    return app.exec()
+    if smoke:
+        smoke.start(window)
+    code = app.exec()
+    return smoke.exit_code if smoke else code
 
 
 if __name__ == "__main__":

@@ -118,3 +118,26 @@ def test_win_counts_use_the_convention_of_the_territory():
 def test_bad_simulations_are_refused(args, message):
     with pytest.raises(ValueError, match=message):
         next(simulate(*args))
+
+
+def test_trace_is_the_running_estimate_at_log_spaced_points():
+    battles = 2_000_000
+    final = run(3, 2, battles)
+    trials, wins = final.trace_trials, final.trace_wins
+    assert trials[0] == 1 and trials[-1] == battles
+    assert np.all(np.diff(trials) > 0) and np.all(np.diff(wins) >= 0)
+    assert np.all(np.diff(wins) <= np.diff(trials))
+    assert wins[-1] == final.wins
+    assert len(trials) <= 60 * 7 + 1  # bounded by decades, not by battles
+
+
+def test_trace_agrees_with_snapshots_taken_at_the_same_trial_counts(monkeypatch):
+    monkeypatch.setattr(simulator, "ROUNDS_PER_BLOCK", 9 * 10)  # 10 battles a block
+    monkeypatch.setattr(simulator, "YIELD_INTERVAL_S", 0.0)
+    snapshots = list(simulate(10, 10, 3_000, seed=8))
+    final = snapshots[-1]
+    recorded = dict(zip(final.trace_trials.tolist(), final.trace_wins.tolist()))
+    checked = [s for s in snapshots if s.trials in recorded]
+    assert len(checked) > 20
+    for snapshot in checked:
+        assert recorded[snapshot.trials] == snapshot.wins

@@ -1,0 +1,454 @@
+"""The main window: inputs, exact answer, live simulation.  It never computes itself."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from riskgui import __version__
+from riskgui.core.format import format_percent
+from riskgui.core.simulator import SimulationSnapshot
+from riskgui.core.stats import describe_agreement, z_score
+from riskgui.gui.jobs import Battle, ExactResult, exact_job, simulation_job
+from riskgui.gui.plots import ConvergencePlot, OutcomePlot
+from riskgui.gui.settings import (
+    MAX_ARMIES,
+    MAX_SEED,
+    MAX_TRIALS,
+    Inputs,
+    load_geometry,
+    load_inputs,
+    random_seed,
+    save_geometry,
+    save_inputs,
+)
+from riskgui.gui.worker import JobRunner
+
+DEBOUNCE_MS = 150
+REDRAW_MS = 33  # at most ~30 redraws a second; the latest snapshot wins
+SHORT_FRACTION = 30  # characters that fit on one line beside the other results
+CONVENTION_HINT = (
+    "Count every army on the attacking territory, including the one that must stay "
+    "behind: with 4 armies you attack with 3 dice."
+)
+
+
+def _spin(name: str, low: int, high: int, tip: str, accessible: str) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setObjectName(name)
+    spin.setRange(low, high)
+    spin.setGroupSeparatorShown(True)
+    spin.setKeyboardTracking(False)  # typing "120" does not solve 1 and 12 first
+    spin.setAccelerated(True)
+    spin.setToolTip(tip)
+    spin.setAccessibleName(accessible)
+    spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+    return spin
+
+
+class MainWindow(QMainWindow):
+    """Signals:
+    exactShown(object): an ExactResult was displayed
+    simulationFinished(object): the final SimulationSnapshot of a completed run
+    """
+
+    exactShown = Signal(object)
+    simulationFinished = Signal(object)
+
+    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._settings = settings
+        self.setWindowTitle("riskgui")
+        self.setObjectName("mainWindow")
+        self._exact: ExactResult | None = None
+        self._pending: SimulationSnapshot | None = None
+        self._exact_runner = JobRunner("riskgui-exact", self)
+        self._simulation_runner = JobRunner("riskgui-simulation", self)
+        self._build_inputs()
+        self._build_results()
+        self._build_plots()
+        self._build_layout()
+        self._build_actions()
+        self._debounce = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
+        self._debounce.timeout.connect(self.on_inputs_settled)
+        self._redraw = QTimer(self, interval=REDRAW_MS)
+        self._redraw.timeout.connect(self.on_redraw)
+        self._connect_runners()
+        self._restore(load_inputs(settings))
+        self._connect_inputs()
+        self.on_inputs_settled()
+
+    # ----- construction -------------------------------------------------------------------
+    def _build_inputs(self) -> None:
+        self.attackers_spin = _spin(
+            "attackersSpin", 2, MAX_ARMIES, CONVENTION_HINT, "Armies on the attacking territory"
+        )
+        self.defenders_spin = _spin(
+            "defendersSpin", 1, MAX_ARMIES, "Armies on the defending territory", "Defending armies"
+        )
+        self.stop_at_spin = _spin(
+            "stopAtSpin", 1, MAX_ARMIES - 1,
+            "Stop attacking once this many armies (or fewer) are left on the attacking "
+            "territory. 1 means fight to the end.",
+            "Stop when the attacker is down to",
+        )  # fmt: skip
+        self.stop_at_spin.setSpecialValueText("1 (fight to the end)")
+        self.trials_spin = _spin(
+            "trialsSpin", 1, MAX_TRIALS,
+            f"How many battles to roll with real dice (up to {MAX_TRIALS:,})",
+            "Battles to simulate",
+        )  # fmt: skip
+        self.trials_spin.setSingleStep(100_000)
+        self.seed_spin = _spin(
+            "seedSpin", 0, MAX_SEED,
+            "Random seed: the same seed and inputs roll exactly the same dice",
+            "Random seed",
+        )  # fmt: skip
+        self.new_seed_button = QPushButton("New seed")
+        self.new_seed_button.setObjectName("newSeedButton")
+        self.new_seed_button.setToolTip("Pick a fresh random seed")
+        self.new_seed_button.setAccessibleName("New seed")
+        self.run_button = QPushButton("Run")
+        self.run_button.setObjectName("runButton")
+        self.run_button.setToolTip("Simulate the battles (Ctrl+R)")
+        self.run_button.setAccessibleName("Run simulation")
+        self.run_button.setDefault(True)
+        self.stop_button = QPushButton("Stop")
+        self.stop_button.setObjectName("stopButton")
+        self.stop_button.setToolTip("Stop the simulation (Esc)")
+        self.stop_button.setAccessibleName("Stop simulation")
+        self.stop_button.setEnabled(False)
+        self.log_x_check = QCheckBox("Log scale")
+        self.log_x_check.setObjectName("logScaleCheck")
+        self.log_x_check.setToolTip("Logarithmic axis for the number of battles")
+        self.log_x_check.setAccessibleName("Logarithmic battle axis")
+
+    def _build_results(self) -> None:
+        self.exact_label = QLabel()
+        self.exact_label.setObjectName("exactLabel")
+        self.exact_label.setToolTip("Exact probability that the attack conquers the territory")
+        self.exact_label.setAccessibleName("Exact win probability")
+        big = QFont(self.exact_label.font())
+        big.setPointSizeF(big.pointSizeF() * 1.8)
+        big.setBold(True)
+        self.exact_label.setFont(big)
+        self.fraction_label = QLabel()
+        self.fraction_label.setObjectName("fractionLabel")
+        self.fraction_label.setWordWrap(True)
+        self.fraction_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.fraction_label.setAccessibleName("Exact win probability as a fraction")
+        self.expected_label = QLabel()
+        self.expected_label.setObjectName("expectedLabel")
+        self.expected_label.setWordWrap(True)
+        self.expected_label.setAccessibleName("Expected survivors and losses")
+        self.estimate_label = QLabel("Press Run to roll the dice.")
+        self.estimate_label.setObjectName("estimateLabel")
+        self.estimate_label.setWordWrap(True)
+        self.estimate_label.setToolTip("The simulation's estimate and how well it agrees")
+        self.estimate_label.setAccessibleName("Simulated win probability")
+        self.error_label = QLabel()
+        self.error_label.setObjectName("errorLabel")
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #c0392b;")
+        self.error_label.setAccessibleName("Error")
+        self.error_label.hide()
+
+    def _build_plots(self) -> None:
+        self.convergence_plot = ConvergencePlot()
+        self.outcome_plot = OutcomePlot()
+
+    def _build_layout(self) -> None:
+        battle = QGroupBox("Battle")
+        form = QFormLayout(battle)
+        form.addRow("Armies on &attacking territory:", self.attackers_spin)
+        hint = QLabel("Includes the army that must stay behind (4 armies roll 3 dice).")
+        hint.setObjectName("conventionHint")
+        hint.setWordWrap(True)
+        hint.setStyleSheet("color: palette(placeholder-text);")
+        form.addRow(hint)
+        form.addRow("&Defending armies:", self.defenders_spin)
+        form.addRow("&Stop when down to:", self.stop_at_spin)
+
+        simulation = QGroupBox("Simulation")
+        sim_form = QFormLayout(simulation)
+        sim_form.addRow("&Battles:", self.trials_spin)
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(self.seed_spin, 1)
+        seed_row.addWidget(self.new_seed_button)
+        sim_form.addRow("S&eed:", seed_row)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.run_button)
+        buttons.addWidget(self.stop_button)
+        sim_form.addRow(buttons)
+
+        answer = QGroupBox("Attacker conquers")
+        answer_layout = QVBoxLayout(answer)
+        for widget in (self.exact_label, self.fraction_label, self.expected_label):
+            answer_layout.addWidget(widget)
+        simulated = QGroupBox("Simulated")
+        QVBoxLayout(simulated).addWidget(self.estimate_label)
+
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        for box in (battle, simulation, answer, simulated):
+            side_layout.addWidget(box)
+        side_layout.addWidget(self.error_label)
+        side_layout.addStretch(1)
+        side.setMinimumWidth(320)
+        side.setMaximumWidth(420)
+        side.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+
+        charts = QSplitter(Qt.Orientation.Vertical)
+        top = QWidget()
+        top_layout = QVBoxLayout(top)
+        top_layout.setContentsMargins(0, 0, 0, 0)
+        top_layout.addWidget(self.convergence_plot, 1)
+        top_layout.addWidget(self.log_x_check, 0, Qt.AlignmentFlag.AlignRight)
+        charts.addWidget(top)
+        charts.addWidget(self.outcome_plot)
+
+        central = QSplitter(Qt.Orientation.Horizontal)
+        central.addWidget(side)
+        central.addWidget(charts)
+        central.setStretchFactor(1, 1)
+        central.setChildrenCollapsible(False)
+        self.setCentralWidget(central)
+        self.resize(1100, 720)
+
+    def _build_actions(self) -> None:
+        self.run_action = QAction("&Run simulation", self, shortcut=QKeySequence("Ctrl+R"))
+        self.run_action.triggered.connect(self.on_run)
+        self.stop_action = QAction("&Stop", self, shortcut=QKeySequence(Qt.Key.Key_Escape))
+        self.stop_action.triggered.connect(self.on_stop)
+        self.stop_action.setEnabled(False)
+        new_seed = QAction("&New seed", self, shortcut=QKeySequence("Ctrl+N"))
+        new_seed.triggered.connect(self.on_new_seed)
+        quit_action = QAction("&Quit", self, shortcut=QKeySequence(QKeySequence.StandardKey.Quit))
+        quit_action.triggered.connect(self.close)
+        about = QAction("&About riskgui", self)
+        about.triggered.connect(self.on_about)
+        menu = self.menuBar()
+        file_menu = menu.addMenu("&File")
+        file_menu.addAction(quit_action)
+        sim_menu = menu.addMenu("&Simulation")
+        for action in (self.run_action, self.stop_action, new_seed):
+            sim_menu.addAction(action)
+        menu.addMenu("&Help").addAction(about)
+
+    def _connect_runners(self) -> None:
+        self._exact_runner.resultReady.connect(self.on_exact_result)
+        self._exact_runner.failed.connect(self.on_job_failed)
+        self._simulation_runner.resultReady.connect(self.on_snapshot)
+        self._simulation_runner.failed.connect(self.on_job_failed)
+        self._simulation_runner.finished.connect(self.on_simulation_finished)
+
+    def _connect_inputs(self) -> None:
+        for spin in (self.attackers_spin, self.defenders_spin, self.stop_at_spin):
+            spin.valueChanged.connect(self.on_battle_changed)
+        self.new_seed_button.clicked.connect(self.on_new_seed)
+        self.run_button.clicked.connect(self.on_run)
+        self.stop_button.clicked.connect(self.on_stop)
+        self.log_x_check.toggled.connect(self.convergence_plot.set_log_x)
+
+    def _restore(self, inputs: Inputs) -> None:
+        self.attackers_spin.setValue(inputs.attackers)
+        self.stop_at_spin.setMaximum(inputs.attackers - 1)
+        self.defenders_spin.setValue(inputs.defenders)
+        self.stop_at_spin.setValue(inputs.stop_at)
+        self.trials_spin.setValue(inputs.trials)
+        self.seed_spin.setValue(inputs.seed)
+        self.log_x_check.setChecked(inputs.log_x)
+        self.convergence_plot.set_log_x(inputs.log_x)
+        geometry = load_geometry(self._settings)
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+
+    # ----- state --------------------------------------------------------------------------
+    def battle(self) -> Battle:
+        return Battle(
+            self.attackers_spin.value(), self.defenders_spin.value(), self.stop_at_spin.value()
+        )
+
+    def inputs(self) -> Inputs:
+        battle = self.battle()
+        return Inputs(
+            battle.attackers,
+            battle.defenders,
+            battle.stop_at,
+            self.trials_spin.value(),
+            self.seed_spin.value(),
+            self.log_x_check.isChecked(),
+        )
+
+    @property
+    def simulation_running(self) -> bool:
+        return self._simulation_runner.running
+
+    def _set_running(self, running: bool) -> None:
+        self.run_button.setEnabled(not running)
+        self.run_action.setEnabled(not running)
+        self.stop_button.setEnabled(running)
+        self.stop_action.setEnabled(running)
+        if running:
+            self._redraw.start()
+        else:
+            self._redraw.stop()
+
+    def _show_error(self, message: str | None) -> None:
+        self.error_label.setText(message or "")
+        self.error_label.setVisible(bool(message))
+
+    # ----- slots --------------------------------------------------------------------------
+    @Slot()
+    def on_battle_changed(self) -> None:
+        # The stop threshold must stay below the attacking armies.
+        self.stop_at_spin.setMaximum(self.attackers_spin.value() - 1)
+        if self.simulation_running:
+            self.on_stop()
+        self.convergence_plot.clear_simulation()
+        self.outcome_plot.clear_simulation()
+        self.estimate_label.setText("Press Run to roll the dice.")
+        self.exact_label.setText("\u2026")
+        self._debounce.start()
+
+    @Slot()
+    def on_inputs_settled(self) -> None:
+        self._show_error(None)
+        self._exact = None
+        self._exact_runner.start(partial(exact_job, self.battle()))
+
+    @Slot(int, object)
+    def on_exact_result(self, run_id: int, result: ExactResult) -> None:
+        if result.battle != self.battle():
+            return
+        first_of_battle = self._exact is None  # the fraction, if any, follows as a second result
+        self._exact = result
+        odds = result.odds
+        self.exact_label.setText(format_percent(odds.win_probability, odds.loss_probability))
+        self._show_fraction(result)
+        self.expected_label.setText(
+            f"Expected armies left: attacker {odds.expected_attackers_left:,.2f} on its "
+            f"territory, defender {odds.expected_defenders_left:,.2f}.\n"
+            f"Expected losses: attacker {odds.expected_attacker_losses:,.2f}, "
+            f"defender {odds.expected_defender_losses:,.2f}."
+        )
+        self.convergence_plot.set_exact(odds.win_probability)
+        if first_of_battle:
+            self.outcome_plot.set_exact(odds)
+        self.exactShown.emit(result)
+
+    def _show_fraction(self, result: ExactResult) -> None:
+        fraction = result.fraction
+        if fraction is None:
+            self.fraction_label.setText("")
+            self.fraction_label.setToolTip("")
+        elif len(str(fraction)) <= SHORT_FRACTION:
+            self.fraction_label.setText(f"exactly {fraction}")
+            self.fraction_label.setToolTip("The exact probability as a fraction")
+        else:
+            digits = len(str(fraction.denominator))
+            self.fraction_label.setText(f"exact fraction known ({digits}-digit denominator)")
+            self.fraction_label.setToolTip(f"exactly {fraction}")
+
+    @Slot()
+    def on_run(self) -> None:
+        self._show_error(None)
+        self.convergence_plot.clear_simulation()
+        self.outcome_plot.clear_simulation()
+        self._pending = None
+        self.estimate_label.setText("Rolling\u2026")
+        job = partial(
+            simulation_job, self.battle(), self.trials_spin.value(), self.seed_spin.value()
+        )
+        self._simulation_runner.start(job)
+        self._set_running(True)
+
+    @Slot()
+    def on_stop(self) -> None:
+        if not self.simulation_running:
+            return
+        self._simulation_runner.cancel()
+        self._set_running(False)
+        self.on_redraw()
+        if self._pending is not None:
+            self.estimate_label.setText(self.estimate_label.text() + "\nStopped.")
+
+    @Slot()
+    def on_new_seed(self) -> None:
+        self.seed_spin.setValue(random_seed())
+
+    @Slot(int, object)
+    def on_snapshot(self, run_id: int, snapshot: SimulationSnapshot) -> None:
+        self._pending = snapshot  # drawn by the redraw timer
+
+    @Slot()
+    def on_redraw(self) -> None:
+        snapshot = self._pending
+        if snapshot is None or snapshot.trials == 0:
+            return
+        self.convergence_plot.set_snapshot(snapshot)
+        self.outcome_plot.set_snapshot(snapshot)
+        low, high = snapshot.ci95
+        lines = [
+            f"{snapshot.win_probability * 100:.3f} %  (95 % interval "
+            f"{low * 100:.3f} to {high * 100:.3f} %)",
+            f"{snapshot.trials:,} of {snapshot.trials_requested:,} battles, "
+            f"{snapshot.rounds_per_second / 1e6:.1f} million dice rounds/s",
+        ]
+        if self._exact is not None:
+            z = z_score(snapshot.wins, snapshot.trials, self._exact.odds.win_probability)
+            lines.append(f"Exact value: {describe_agreement(z)}")
+        self.estimate_label.setText("\n".join(lines))
+
+    @Slot(int)
+    def on_simulation_finished(self, run_id: int) -> None:
+        self._set_running(False)
+        self.on_redraw()
+        if self._pending is not None and self._pending.done:
+            self.simulationFinished.emit(self._pending)
+
+    @Slot(int, str)
+    def on_job_failed(self, run_id: int, message: str) -> None:
+        self._set_running(self.simulation_running)
+        self._show_error(f"Something went wrong: {message}")
+
+    @Slot()
+    def on_about(self) -> None:
+        QMessageBox.about(
+            self,
+            "About riskgui",
+            f"<b>riskgui {__version__}</b><p>Exact odds and real-dice simulations of Risk "
+            f"battles.</p><p>{CONVENTION_HINT}</p>",
+        )
+
+    # ----- shutdown -----------------------------------------------------------------------
+    def shutdown(self) -> None:
+        """Stop both workers and wait for their threads; safe to call twice."""
+        self._debounce.stop()
+        self._redraw.stop()
+        self._simulation_runner.shutdown()
+        self._exact_runner.shutdown()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.shutdown()
+        save_inputs(self._settings, self.inputs())
+        save_geometry(self._settings, self.saveGeometry())
+        self._settings.sync()
+        super().closeEvent(event)

@@ -1,0 +1,182 @@
+"""The two charts: the simulation converging, and the distribution of outcomes.
+
+Plot items are created once and updated with ``setData``; both charts hold a bounded
+number of points whatever the number of battles simulated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QWidget
+
+from riskgui.core.simulator import SimulationSnapshot
+from riskgui.core.solver import BattleOdds
+from riskgui.core.stats import wilson_bounds
+
+ATTACKER = QColor("#2f6fd6")
+DEFENDER = QColor("#d64541")
+EXACT = QColor("#e69500")
+
+
+def _style(plot: pg.PlotWidget) -> None:
+    """Follow the application palette, so light and dark themes both read well."""
+    palette = plot.palette()
+    plot.setBackground(palette.color(QPalette.ColorRole.Base))
+    text = palette.color(QPalette.ColorRole.Text)
+    for name in ("left", "bottom"):
+        axis = plot.getPlotItem().getAxis(name)
+        axis.setPen(text)
+        axis.setTextPen(text)
+        axis.enableAutoSIPrefix(False)
+    plot.getPlotItem().showGrid(x=True, y=True, alpha=0.15)
+
+
+def _translucent(color: QColor, alpha: int) -> QColor:
+    faded = QColor(color)
+    faded.setAlpha(alpha)
+    return faded
+
+
+class ConvergencePlot(pg.PlotWidget):  # type: ignore[misc]
+    """Running estimate of the win probability with its 95 % band and the exact value."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("convergencePlot")
+        self.setToolTip("The simulated win probability as battles accumulate, with its 95 % band")
+        self.setAccessibleName("Convergence of the simulation")
+        _style(self)
+        item = self.getPlotItem()
+        item.setLabel("bottom", "battles simulated")
+        item.setLabel("left", "attacker conquers (%)")
+        legend = item.addLegend(offset=(-10, -10))
+        edge = pg.mkPen(_translucent(ATTACKER, 90), width=1)
+        self._lower = item.plot(pen=edge)
+        self._upper = item.plot(pen=edge)
+        self._band = pg.FillBetweenItem(self._lower, self._upper, brush=_translucent(ATTACKER, 60))
+        item.addItem(self._band)
+        self._estimate = item.plot(pen=pg.mkPen(ATTACKER, width=2), name="simulated estimate")
+        self._exact_sample = pg.PlotDataItem(
+            pen=pg.mkPen(EXACT, width=2, style=Qt.PenStyle.DashLine)
+        )
+        legend.addItem(
+            pg.BarGraphItem(x=[0], height=[0], width=1, brush=_translucent(ATTACKER, 60)),
+            "95 % interval",
+        )
+        legend.addItem(self._exact_sample, "exact")
+        self._exact = pg.InfiniteLine(
+            angle=0, pen=pg.mkPen(EXACT, width=2, style=Qt.PenStyle.DashLine)
+        )
+        self._exact.setVisible(False)
+        item.addItem(self._exact)
+        self.set_log_x(True)
+
+    @property
+    def point_count(self) -> int:
+        x, _ = self._estimate.getOriginalDataset()
+        return 0 if x is None else len(x)
+
+    def set_log_x(self, on: bool) -> None:
+        self.getPlotItem().setLogMode(x=on, y=False)
+
+    def set_exact(self, probability: float | None) -> None:
+        self._exact.setVisible(probability is not None)
+        if probability is not None:
+            self._exact.setValue(probability * 100)
+
+    def set_snapshot(self, snapshot: SimulationSnapshot) -> None:
+        trials = snapshot.trace_trials
+        if trials.size == 0:
+            return
+        wins = snapshot.trace_wins
+        if trials[-1] != snapshot.trials:  # between checkpoints: add where the run is now
+            trials = np.append(trials, snapshot.trials)
+            wins = np.append(wins, snapshot.wins)
+        low, high = wilson_bounds(wins, trials)
+        self._estimate.setData(trials, 100 * wins / trials)
+        self._lower.setData(trials, 100 * low)
+        self._upper.setData(trials, 100 * high)
+
+    def clear_simulation(self) -> None:
+        for curve in (self._estimate, self._lower, self._upper):
+            curve.setData([], [])
+
+
+class _AbsoluteAxis(pg.AxisItem):  # type: ignore[misc]
+    """Defender outcomes sit left of zero; label them with their army counts."""
+
+    def tickStrings(self, values: Sequence[float], scale: float, spacing: float) -> list[str]:
+        return [f"{abs(v * scale):g}" for v in values]
+
+
+class OutcomePlot(pg.PlotWidget):  # type: ignore[misc]
+    """Exact probability of each way the battle can end, with simulated frequencies on top.
+
+    Right of zero: the attacker conquers with that many armies on its territory.
+    Left of zero: the defender holds with that many armies.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, axisItems={"bottom": _AbsoluteAxis("bottom")})
+        self.setObjectName("outcomePlot")
+        self.setToolTip(
+            "How the battle ends. Right: attacker conquers with that many armies on its "
+            "territory. Left: defender holds with that many armies."
+        )
+        self.setAccessibleName("Distribution of outcomes")
+        _style(self)
+        item = self.getPlotItem()
+        item.setLabel("bottom", "armies left:  \u2190 defender holds  |  attacker conquers \u2192")
+        item.setLabel("left", "probability (%)")
+        item.addLegend(offset=(10, 10))
+        brush_a, brush_d = _translucent(ATTACKER, 170), _translucent(DEFENDER, 170)
+        self._attacker_bars = pg.BarGraphItem(
+            x=[], height=[], width=0.8, brush=brush_a, pen=None, name="attacker conquers"
+        )
+        self._defender_bars = pg.BarGraphItem(
+            x=[], height=[], width=0.8, brush=brush_d, pen=None, name="defender holds"
+        )
+        item.addItem(self._attacker_bars)
+        item.addItem(self._defender_bars)
+        text = self.palette().color(QPalette.ColorRole.Text)
+        self._simulated = item.plot(
+            pen=None, symbol="o", symbolSize=6, symbolBrush=EXACT, symbolPen=text, name="simulated"
+        )
+        self._x = np.zeros(0)
+
+    @property
+    def bar_count(self) -> int:
+        return int(self._x.size)
+
+    def set_exact(self, odds: BattleOdds) -> None:
+        win = odds.outcomes.win
+        held = odds.outcomes.stop.sum(axis=0)
+        x_attacker = np.arange(win.size, dtype=float)
+        x_defender = -np.arange(held.size, dtype=float)
+        self._attacker_bars.setOpts(x=x_attacker, height=100 * win)
+        self._defender_bars.setOpts(x=x_defender, height=100 * held)
+        self._x = np.concatenate([x_attacker, x_defender])
+        heights = np.concatenate([win, held])
+        # Show where the mass is: long battles have thousands of bars that are almost zero.
+        visible = self._x[heights >= heights.max() * 1e-3]
+        self.getPlotItem().setXRange(visible.min() - 1, visible.max() + 1, padding=0.02)
+        self.getPlotItem().setYRange(0, 100 * heights.max() * 1.1, padding=0)
+        self.clear_simulation()
+
+    def set_snapshot(self, snapshot: SimulationSnapshot) -> None:
+        if not snapshot.trials:
+            return
+        win = snapshot.counts.win / snapshot.trials
+        held = snapshot.counts.stop.sum(axis=0) / snapshot.trials
+        x = np.concatenate([np.arange(win.size), -np.arange(held.size)]).astype(float)
+        y = np.concatenate([win, held])
+        seen = y > 0
+        self._simulated.setData(x[seen], 100 * y[seen])
+
+    def clear_simulation(self) -> None:
+        self._simulated.setData([], [])

@@ -1,0 +1,109 @@
+"""``riskgui --smoke``: open the real window, solve and simulate a small battle, quit.
+
+Writes a JSON report (to a file: a windowed Windows build has no stdout) and never
+touches the user's settings.
+"""
+
+from __future__ import annotations
+
+import json
+import platform
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pyqtgraph as pg
+import PySide6
+from PySide6.QtCore import QObject, QSettings, QTimer, Slot, qVersion
+
+from riskgui import __version__
+from riskgui.core.simulator import SimulationSnapshot
+from riskgui.core.stats import z_score
+from riskgui.gui.jobs import ExactResult
+from riskgui.gui.main_window import MainWindow
+
+TIMEOUT_MS = 60_000
+BATTLE = {"attackers": 5, "defenders": 3}
+TRIALS = 20_000
+SEED = 2024
+
+
+class SmokeTest(QObject):
+    def __init__(self, report: Path | None) -> None:
+        super().__init__()
+        self._report_path = report
+        self._started = time.perf_counter()
+        self._settings_dir = tempfile.TemporaryDirectory(prefix="riskgui-smoke-")
+        self._window: MainWindow | None = None
+        self._exact: ExactResult | None = None
+        self._timings: dict[str, float] = {}
+        self.exit_code = 1
+
+    def settings(self) -> QSettings:
+        path = Path(self._settings_dir.name) / "riskgui.ini"
+        return QSettings(str(path), QSettings.Format.IniFormat)
+
+    def start(self, window: MainWindow) -> None:
+        self._window = window
+        self._timings["window_shown_s"] = time.perf_counter() - self._started
+        window.exactShown.connect(self.on_exact)
+        window.simulationFinished.connect(self.on_simulated)
+        QTimer.singleShot(TIMEOUT_MS, self.on_timeout)
+        window.trials_spin.setValue(TRIALS)
+        window.seed_spin.setValue(SEED)
+        window.attackers_spin.setValue(BATTLE["attackers"])
+        window.defenders_spin.setValue(BATTLE["defenders"])
+
+    @Slot(object)
+    def on_exact(self, result: ExactResult) -> None:
+        assert self._window is not None
+        if result.battle != self._window.battle() or self._exact is not None:
+            return
+        self._exact = result
+        self._timings["exact_shown_s"] = time.perf_counter() - self._started
+        self._window.on_run()
+
+    @Slot(object)
+    def on_simulated(self, snapshot: SimulationSnapshot) -> None:
+        assert self._exact is not None
+        exact = self._exact.odds.win_probability
+        z = z_score(snapshot.wins, snapshot.trials, exact)
+        self._timings["simulation_done_s"] = time.perf_counter() - self._started
+        self.exit_code = 0 if abs(z) < 4 else 1
+        self._finish(
+            {
+                "exact_win_probability": exact,
+                "simulated_win_probability": snapshot.win_probability,
+                "trials": snapshot.trials,
+                "z": z,
+                "dice_rounds_per_second": snapshot.rounds_per_second,
+            }
+        )
+
+    @Slot()
+    def on_timeout(self) -> None:
+        if self._window is not None and self._window.isVisible():
+            self.exit_code = 1
+            self._finish({"error": f"no result within {TIMEOUT_MS / 1000:g} s"})
+
+    def _finish(self, results: dict[str, Any]) -> None:
+        report = {
+            "ok": self.exit_code == 0,
+            "riskgui": __version__,
+            "platform": platform.platform(),
+            "python": sys.version.split()[0],
+            "qt": qVersion(),
+            "pyside6": PySide6.__version__,
+            "numpy": np.__version__,
+            "pyqtgraph": pg.__version__,
+            "battle": BATTLE,
+            "timings": self._timings,
+            "results": results,
+        }
+        if self._report_path is not None:
+            self._report_path.write_text(json.dumps(report, indent=2))
+        assert self._window is not None
+        self._window.close()

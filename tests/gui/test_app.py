@@ -1,0 +1,42 @@
+"""The app as a user starts it: a separate process, through its entry points."""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from riskgui import __version__
+from riskgui.gui.app import app_icon
+
+
+def run(args, tmp_path, **env):
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path), **env}
+    return subprocess.run(args, capture_output=True, text=True, timeout=120, env=environment)
+
+
+def test_smoke_run_opens_solves_simulates_and_quits(tmp_path):
+    report = tmp_path / "smoke.json"
+    exe = shutil.which("riskgui", path=str(Path(sys.executable).parent))
+    assert exe, "the riskgui gui-script is not installed next to this Python"
+    done = run([exe, "--smoke", "--smoke-report", str(report)], tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr and "Error" not in done.stderr
+    result = json.loads(report.read_text())
+    assert result["ok"] is True and result["riskgui"] == __version__
+    assert abs(result["results"]["z"]) < 4 and result["results"]["trials"] == 20_000
+    assert set(result["timings"]) == {"window_shown_s", "exact_shown_s", "simulation_done_s"}
+    # The smoke run leaves the user's settings alone.
+    assert not (tmp_path / ".config" / "riskgui").exists()
+
+
+def test_python_dash_m_riskgui_answers_version(tmp_path):
+    done = run([sys.executable, "-m", "riskgui", "--version"], tmp_path)
+    assert done.returncode == 0 and done.stdout.strip() == f"riskgui {__version__}"
+
+
+def test_app_icon_is_packaged_and_loads(qapp):
+    icon = app_icon()
+    assert not icon.isNull()
+    assert not icon.pixmap(16, 16).isNull()
