@@ -13,13 +13,18 @@ import secrets
 import time
 from collections.abc import Generator, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
+from numpy.typing import NDArray
 
 from riskgui.core.battle import check_armies, check_battle
 from riskgui.core.rules import CLASSIC, Rules
 from riskgui.core.solver import Outcomes
 from riskgui.core.stats import wilson_interval
+
+IntArray = NDArray[np.signedinteger[Any]]
+Dice = NDArray[np.uint8]
 
 # About 30 ms of dice per block at full speed; a block is never split across snapshots.
 ROUNDS_PER_BLOCK = 1 << 20
@@ -43,8 +48,8 @@ class SimulationSnapshot:
     seconds: float
     counts: Outcomes
     # The running estimate at log-spaced trial counts (at most ~60 a decade), for plotting.
-    trace_trials: np.ndarray
-    trace_wins: np.ndarray
+    trace_trials: IntArray
+    trace_wins: IntArray
 
     @property
     def done(self) -> bool:
@@ -73,11 +78,12 @@ def block_size(attackers: int, defenders: int, stop_at: int) -> int:
     return int(np.clip(ROUNDS_PER_BLOCK // rounds_estimate, 1, MAX_BLOCK_BATTLES))
 
 
-def trace_checkpoints(trials: int, per_decade: int = 60) -> np.ndarray:
+def trace_checkpoints(trials: int, per_decade: int = 60) -> IntArray:
     """Trial counts 1, ..., trials spaced evenly on a log scale, always ending at ``trials``."""
     steps = int(np.floor(np.log10(trials) * per_decade)) + 1
     points = np.round(10.0 ** (np.arange(steps) / per_decade)).astype(np.int64)
-    return np.unique(np.append(points[points < trials], trials))
+    checkpoints: IntArray = np.unique(np.append(points[points < trials], trials))
+    return checkpoints
 
 
 def simulate(
@@ -158,16 +164,16 @@ def fight_battles(
     rules: Rules,
     stop_at: int,
     rng: np.random.Generator,
-) -> Generator[None, None, tuple[np.ndarray, np.ndarray, int]]:
+) -> Generator[None, None, tuple[IntArray, IntArray, int]]:
     """Fight ``n`` battles to the end; returns final attackers, final defenders, dice rounds.
 
     A generator: it yields (nothing) every YIELD_INTERVAL_S so long blocks stay cancellable.
     """
     final_a = np.empty(n, dtype=np.int32)
     final_d = np.empty(n, dtype=np.int32)
-    live = np.arange(n)
-    a = np.full(n, attackers, dtype=np.int32)
-    d = np.full(n, defenders, dtype=np.int32)
+    live: IntArray = np.arange(n)
+    a: IntArray = np.full(n, attackers, dtype=np.int32)
+    d: IntArray = np.full(n, defenders, dtype=np.int32)
     dice_a, dice_d, pairs = rules.attacker_dice, rules.defender_dice, rules.max_pairs
     rounds = 0
     last_yield = time.perf_counter()
@@ -211,8 +217,8 @@ def fight_battles(
 
 
 def _roll(
-    rng: np.random.Generator, dice: int, sides: int, battles: int, available: np.ndarray | None
-) -> list[np.ndarray]:
+    rng: np.random.Generator, dice: int, sides: int, battles: int, available: IntArray | None
+) -> list[Dice]:
     """One uint8 row per die; ``available`` (None: all) caps how many dice each battle rolls.
 
     A die a side may not roll shows 0, below every face, so it sorts last.
@@ -224,15 +230,15 @@ def _roll(
     return rows
 
 
-def _count_true(flags: list[np.ndarray]) -> np.ndarray:
+def _count_true(flags: list[NDArray[np.bool_]]) -> Dice:
     """Per battle, how many of the boolean rows are true (as uint8)."""
-    count: np.ndarray = flags[0].view(np.uint8).copy()
+    count: Dice = flags[0].view(np.uint8).copy()
     for row in flags[1:]:
         count += row.view(np.uint8)
     return count
 
 
-def _sorted_descending(rows: list[np.ndarray]) -> list[np.ndarray]:
+def _sorted_descending(rows: list[Dice]) -> list[Dice]:
     """Sort the dice of every battle at once with a bubble compare-exchange network."""
     rows = list(rows)
     for end in range(len(rows) - 1, 0, -1):

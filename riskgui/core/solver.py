@@ -11,8 +11,10 @@ slice; only the few states near the edges roll fewer dice and are done one by on
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
+from numpy.typing import NDArray
 
 from riskgui.core.battle import check_battle
 from riskgui.core.rules import CLASSIC, Rules
@@ -39,8 +41,8 @@ class Outcomes:
     ``j`` defenders are left.  Arrays are read-only.
     """
 
-    win: np.ndarray
-    stop: np.ndarray
+    win: NDArray[Any]  # float64 probabilities, or int64 counts
+    stop: NDArray[Any]
     stop_at: int
 
     def __post_init__(self) -> None:
@@ -60,7 +62,7 @@ class Outcomes:
         ]
         return sorted(found, key=lambda state: (-state[0], state[1]))
 
-    def flat(self) -> np.ndarray:
+    def flat(self) -> NDArray[Any]:
         """All cells in a fixed order, for comparing two tables of the same battle."""
         return np.concatenate([self.win.ravel(), self.stop.ravel()])
 
@@ -125,7 +127,7 @@ def float_round_odds(rules: Rules) -> dict[tuple[int, int], tuple[float, ...]]:
     }
 
 
-def propagate(start: np.ndarray, defenders: int, rules: Rules, stop_at: int) -> Outcomes:
+def propagate(start: NDArray[np.float64], defenders: int, rules: Rules, stop_at: int) -> Outcomes:
     """Fight from every state ``(i, defenders)`` at once, weighted by ``start[i]``.
 
     Weights at ``i <= stop_at`` must be zero: those armies do not attack.  Several

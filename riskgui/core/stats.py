@@ -6,6 +6,7 @@ import math
 from dataclasses import dataclass
 
 import numpy as np
+from numpy.typing import ArrayLike, NDArray
 
 Z95 = 1.959963984540054
 
@@ -19,8 +20,8 @@ def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float,
 
 
 def wilson_bounds(
-    successes: np.ndarray, trials: np.ndarray, z: float = Z95
-) -> tuple[np.ndarray, np.ndarray]:
+    successes: ArrayLike, trials: ArrayLike, z: float = Z95
+) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
     """``wilson_interval`` for arrays of counts (all trials > 0)."""
     n = np.asarray(trials, dtype=float)
     k = np.asarray(successes, dtype=float)
@@ -63,7 +64,7 @@ class ChiSquare:
     p_value: float
 
 
-def chi_square_test(observed: np.ndarray, expected_probabilities: np.ndarray) -> ChiSquare:
+def chi_square_test(observed: ArrayLike, expected_probabilities: ArrayLike) -> ChiSquare:
     """Goodness of fit of counts to probabilities over the same cells.
 
     Cells expected to hold fewer than 5 counts are pooled into one, as the chi-square

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
+from numpy.typing import NDArray
 
 from riskgui.core.battle import check_armies
 from riskgui.core.rules import CLASSIC, Rules
@@ -22,7 +23,7 @@ MAX_TABLE_CELLS = 50_000_000
 
 def win_table(
     max_attackers: int, max_defenders: int, rules: Rules = CLASSIC, stop_at: int = 1
-) -> np.ndarray:
+) -> NDArray[np.float64]:
     """Array ``W`` of shape ``(max_attackers + 1, max_defenders + 1)``; ``W[a, d]`` = P(win)."""
     check_armies("maximum attacking armies", max_attackers, 1)
     check_armies("maximum defending armies", max_defenders, 1)

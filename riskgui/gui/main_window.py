@@ -7,6 +7,7 @@ from functools import partial
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QFormLayout,
     QGroupBox,
@@ -79,6 +80,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self._exact: ExactResult | None = None
         self._pending: SimulationSnapshot | None = None
+        self._drawn: SimulationSnapshot | None = None
         self._exact_runner = JobRunner("riskgui-exact", self)
         self._simulation_runner = JobRunner("riskgui-simulation", self)
         self._build_inputs()
@@ -91,6 +93,9 @@ class MainWindow(QMainWindow):
         self._redraw = QTimer(self, interval=REDRAW_MS)
         self._redraw.timeout.connect(self.on_redraw)
         self._connect_runners()
+        app = QApplication.instance()
+        if app is not None:  # also stop the threads if the app quits without closing us
+            app.aboutToQuit.connect(self.shutdown)
         self._restore(load_inputs(settings))
         self._connect_inputs()
         self.on_inputs_settled()
@@ -370,7 +375,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def on_run(self) -> None:
         self._show_error(None)
-        self.convergence_plot.clear_simulation()
+        self.convergence_plot.start_run(self.trials_spin.value())
         self.outcome_plot.clear_simulation()
         self._pending = None
         self.estimate_label.setText("Rolling\u2026")
@@ -389,6 +394,8 @@ class MainWindow(QMainWindow):
         self.on_redraw()
         if self._pending is not None:
             self.estimate_label.setText(self.estimate_label.text() + "\nStopped.")
+        else:
+            self.estimate_label.setText("Stopped before the first results.")
 
     @Slot()
     def on_new_seed(self) -> None:
@@ -401,8 +408,9 @@ class MainWindow(QMainWindow):
     @Slot()
     def on_redraw(self) -> None:
         snapshot = self._pending
-        if snapshot is None or snapshot.trials == 0:
+        if snapshot is None or snapshot is self._drawn or snapshot.trials == 0:
             return
+        self._drawn = snapshot
         self.convergence_plot.set_snapshot(snapshot)
         self.outcome_plot.set_snapshot(snapshot)
         low, high = snapshot.ci95
@@ -439,6 +447,7 @@ class MainWindow(QMainWindow):
         )
 
     # ----- shutdown -----------------------------------------------------------------------
+    @Slot()
     def shutdown(self) -> None:
         """Stop both workers and wait for their threads; safe to call twice."""
         self._debounce.stop()

@@ -33,7 +33,8 @@ def _style(plot: pg.PlotWidget) -> None:
         axis.setPen(text)
         axis.setTextPen(text)
         axis.enableAutoSIPrefix(False)
-    plot.getPlotItem().showGrid(x=True, y=True, alpha=0.15)
+    # No grid: a grid makes each axis span the plot area, so every curve update would
+    # repaint both axes (the most expensive part of a frame).
 
 
 def _translucent(color: QColor, alpha: int) -> QColor:
@@ -74,6 +75,8 @@ class ConvergencePlot(pg.PlotWidget):  # type: ignore[misc]
         )
         self._exact.setVisible(False)
         item.addItem(self._exact)
+        self._planned: int | None = None
+        self._log_x = True
         self.set_log_x(True)
 
     @property
@@ -82,7 +85,24 @@ class ConvergencePlot(pg.PlotWidget):  # type: ignore[misc]
         return 0 if x is None else len(x)
 
     def set_log_x(self, on: bool) -> None:
+        self._log_x = on
         self.getPlotItem().setLogMode(x=on, y=False)
+        self._fit_x()
+
+    def start_run(self, trials: int) -> None:
+        """Show the whole run from the start, so the axis does not rescale on every frame."""
+        self.clear_simulation()
+        self._planned = trials
+        self._fit_x()
+
+    def _fit_x(self) -> None:
+        if self._planned is None:
+            return
+        item = self.getPlotItem()
+        if self._log_x:
+            item.setXRange(0, np.log10(max(self._planned, 10)), padding=0.02)
+        else:
+            item.setXRange(0, self._planned, padding=0.02)
 
     def set_exact(self, probability: float | None) -> None:
         self._exact.setVisible(probability is not None)
@@ -105,6 +125,8 @@ class ConvergencePlot(pg.PlotWidget):  # type: ignore[misc]
     def clear_simulation(self) -> None:
         for curve in (self._estimate, self._lower, self._upper):
             curve.setData([], [])
+        self._planned = None
+        self.getPlotItem().enableAutoRange(x=True)
 
 
 class _AbsoluteAxis(pg.AxisItem):  # type: ignore[misc]
