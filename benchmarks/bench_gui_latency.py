@@ -72,6 +72,25 @@ def threaded_run(window: MainWindow, probe: Probe, trials: int) -> float:
     return time.perf_counter() - started
 
 
+def stop_latency(window: MainWindow, attackers: int, defenders: int) -> float:
+    """Seconds from Stop until the worker has really stopped (its finished signal)."""
+    window.attackers_spin.setValue(attackers)
+    window.defenders_spin.setValue(defenders)
+    window.trials_spin.setValue(100_000_000)
+    settle = QEventLoop()
+    QTimer.singleShot(3000, settle.quit)
+    window.on_run()
+    settle.exec()
+    engine_done = QEventLoop()
+    # The runner drops the cancelled run's signals; listen to the engine itself.
+    window._simulation_runner._engine.finished.connect(engine_done.quit)
+    started = time.perf_counter()
+    window.on_stop()
+    engine_done.exec()
+    window._simulation_runner._engine.finished.disconnect(engine_done.quit)
+    return time.perf_counter() - started
+
+
 def gui_thread_run(app: QApplication, probe: Probe, trials: int) -> float:
     """The reference: the simulator's own chunks, run on the GUI thread."""
     started = time.perf_counter()
@@ -102,6 +121,11 @@ def main() -> None:
     print(f"  riskgui (worker thread):  {probe.summary()}  ({seconds:.1f} s)")
     seconds = gui_thread_run(app, probe, args.trials // 10)
     print(f"  reference (GUI thread), {args.trials // 10:,} battles: {probe.summary()}")
+    for attackers, defenders in ((10, 10), (1000, 1000), (10_000, 10_000)):
+        seconds = stop_latency(window, attackers, defenders)
+        print(
+            f"  Stop, {attackers:,} vs {defenders:,}: worker stopped {seconds * 1e3:.0f} ms later"
+        )
     window.close()
 
 
