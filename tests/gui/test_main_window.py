@@ -179,3 +179,21 @@ def test_new_seed_changes_the_seed(window):
         window.new_seed_button.click()
         seeds.add(window.seed_spin.value())
     assert len(seeds) > 1
+
+
+def test_battle_axis_switches_between_log_and_linear(qtbot, window):
+    set_battle(window, 6, 4)
+    window.trials_spin.setValue(5_000)
+    wait_for_exact(qtbot, window)
+    with qtbot.waitSignal(window.simulationFinished, timeout=30_000):
+        window.run_button.click()
+    item = window.convergence_plot.getPlotItem()
+    assert window.log_x_check.isChecked() and item.ctrl.logXCheck.isChecked()
+    (low, high), _ = item.viewRange()
+    assert high == pytest.approx(np.log10(5_000), abs=0.2)  # the whole run, on a log axis
+    window.log_x_check.setChecked(False)
+    assert not item.ctrl.logXCheck.isChecked()
+    (low, high), _ = item.viewRange()
+    assert high == pytest.approx(5_000, rel=0.05)
+    x, _ = window.convergence_plot._estimate.getOriginalDataset()
+    assert x[-1] == 5_000  # the data stay the same; only the axis changes
