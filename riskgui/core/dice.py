@@ -51,7 +51,8 @@ def resolve_round(
             raise ValueError(f"the {who} rolls {want} dice here, not {len(faces)}")
         for face in faces:
             if not isinstance(face, (int, np.integer)) or not 1 <= face <= sides:
-                raise ValueError(f"a {who} die shows 1 to {sides}, not {face!r}")
+                article = "an" if who == "attacker" else "a"
+                raise ValueError(f"{article} {who} die shows 1 to {sides}, not {face!r}")
     attacker_sorted = sorted((int(f) for f in attacker_faces), reverse=True)
     defender_sorted = sorted((int(f) for f in defender_faces), reverse=True)
     pairs = []

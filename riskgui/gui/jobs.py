@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from riskgui.core.exact import EXACT_STATE_LIMIT, exact_win_probability
+from riskgui.core.luck import Luck, battle_luck
 from riskgui.core.rules import Rules
 from riskgui.core.simulator import SimulationSnapshot, simulate
 from riskgui.core.solver import BattleOdds, solve_battle
@@ -48,3 +49,13 @@ def simulation_job(battle: Battle, trials: int, seed: int) -> Iterator[Simulatio
     yield from simulate(
         battle.attackers, battle.defenders, trials, battle.rules, battle.stop_at, seed
     )
+
+
+def odds_job(battle: Battle) -> Iterator[BattleOdds]:
+    """The odds from a battle's current state (for the dice view)."""
+    yield solve_battle(battle.attackers, battle.defenders, battle.rules, battle.stop_at)
+
+
+def luck_job(start: Battle, attackers_left: int, defenders_left: int) -> Iterator[Luck]:
+    odds = solve_battle(start.attackers, start.defenders, start.rules, start.stop_at)
+    yield battle_luck(odds, attackers_left, defenders_left)

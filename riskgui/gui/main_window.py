@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QSpinBox,
     QSplitter,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -27,6 +28,7 @@ from riskgui import __version__
 from riskgui.core.format import format_percent
 from riskgui.core.simulator import SimulationSnapshot
 from riskgui.core.stats import describe_agreement, z_score
+from riskgui.gui.dice_view import DiceView
 from riskgui.gui.jobs import Battle, ExactResult, exact_job, simulation_job
 from riskgui.gui.plots import ConvergencePlot, OutcomePlot
 from riskgui.gui.settings import (
@@ -178,6 +180,7 @@ class MainWindow(QMainWindow):
     def _build_plots(self) -> None:
         self.convergence_plot = ConvergencePlot()
         self.outcome_plot = OutcomePlot()
+        self.dice_view = DiceView()
 
     def _build_layout(self) -> None:
         battle = QGroupBox("Battle")
@@ -228,10 +231,15 @@ class MainWindow(QMainWindow):
         top_layout.addWidget(self.log_x_check, 0, Qt.AlignmentFlag.AlignRight)
         charts.addWidget(top)
         charts.addWidget(self.outcome_plot)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("viewTabs")
+        self.tabs.addTab(charts, "&Simulation")
+        self.tabs.addTab(self.dice_view, "&Dice")
+        self.tabs.setTabToolTip(1, "Play this battle round by round, with real or rolled dice")
 
         central = QSplitter(Qt.Orientation.Horizontal)
         central.addWidget(side)
-        central.addWidget(charts)
+        central.addWidget(self.tabs)
         central.setStretchFactor(1, 1)
         central.setChildrenCollapsible(False)
         self.setCentralWidget(central)
@@ -338,6 +346,8 @@ class MainWindow(QMainWindow):
         self._show_error(None)
         self._exact = None
         self._exact_runner.start(partial(exact_job, self.battle()))
+        if self.battle() != self.dice_view.start_battle:
+            self.dice_view.reset(self.battle(), self.seed_spin.value())
 
     @Slot(int, object)
     def on_exact_result(self, run_id: int, result: ExactResult) -> None:
@@ -452,6 +462,7 @@ class MainWindow(QMainWindow):
         """Stop both workers and wait for their threads; safe to call twice."""
         self._debounce.stop()
         self._redraw.stop()
+        self.dice_view.shutdown()
         self._simulation_runner.shutdown()
         self._exact_runner.shutdown()
 

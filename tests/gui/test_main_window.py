@@ -161,15 +161,15 @@ def test_inputs_and_geometry_survive_a_restart(qtbot, settings):
     first.seed_spin.setValue(4242)
     first.log_x_check.setChecked(False)
     first.show()
-    first.resize(740, 530)  # within the offscreen platform's 800 x 600 screen
-    qtbot.waitUntil(lambda: first.width() == 740)
+    first.resize(780, 560)  # within the offscreen platform's 800 x 600 screen
+    qtbot.waitUntil(lambda: first.width() == 780)
     first.close()
     second = MainWindow(settings)
     qtbot.addWidget(second)
     assert second.inputs() == first.inputs()
     assert (second.attackers_spin.value(), second.stop_at_spin.value()) == (17, 3)
     assert second.seed_spin.value() == 4242 and not second.log_x_check.isChecked()
-    assert (second.width(), second.height()) == (740, 530)
+    assert (second.width(), second.height()) == (780, 560)
     second.close()
 
 

@@ -1,0 +1,416 @@
+"""Play one battle round by round, with real or simulated dice, and the odds from here."""
+
+from __future__ import annotations
+
+from functools import partial
+
+import numpy as np
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from riskgui.core.dice import Round
+from riskgui.core.format import format_percent
+from riskgui.core.luck import Luck
+from riskgui.core.play import LOG_HEADER, PlayedBattle, parse_faces
+from riskgui.core.solver import BattleOdds
+from riskgui.gui.dice_widget import DiceFaces, DiceWidget, faces_of
+from riskgui.gui.jobs import Battle, luck_job, odds_job
+from riskgui.gui.worker import Job, JobRunner
+
+ROLL_ANIMATION_MS = 250  # never more than 300 ms a roll
+TUMBLE_FRAME_MS = 50
+# Blitz speeds: pause between rounds in ms; 0 plays the rest of the battle at once.
+BLITZ_SPEEDS = {"Slow": 900, "Normal": 450, "Fast": 150, "Instant": 0}
+INSTANT_ROUNDS_PER_TICK = 400  # keeps a 20,000-army blitz from blocking the event loop
+
+
+def _button(text: str, name: str, tip: str) -> QPushButton:
+    button = QPushButton(text)
+    button.setObjectName(name)
+    button.setToolTip(tip)
+    button.setAccessibleName(text.replace("&", ""))
+    return button
+
+
+class DiceView(QWidget):
+    """Signals:
+    battleOver(object): the finished PlayedBattle
+    """
+
+    battleOver = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("diceView")
+        self.setAccessibleName("Dice: play a battle round by round")
+        self._battle = PlayedBattle(2, 1)
+        self._start = Battle(2, 1)
+        self._seed = 0
+        self._rng = np.random.default_rng(0)
+        self._cosmetic_rng = np.random.default_rng()  # tumbling faces only, never results
+        self._revealing: Round | None = None
+        self._runner = JobRunner("riskgui-dice", self)
+        self._runner.resultReady.connect(self.on_result)
+        self._runner.failed.connect(self.on_failed)
+        self._tumble = QTimer(self, interval=TUMBLE_FRAME_MS)
+        self._tumble.timeout.connect(self.on_tumble)
+        self._reveal = QTimer(self, singleShot=True)
+        self._reveal.timeout.connect(self.on_reveal)
+        self._blitz = QTimer(self, singleShot=True)
+        self._blitz.timeout.connect(self.on_blitz_step)
+        self._build()
+        self.reset(Battle(10, 10), 0)
+
+    # ----- construction -------------------------------------------------------------------
+    def _build(self) -> None:
+        self.state_label = QLabel()
+        self.state_label.setObjectName("diceStateLabel")
+        font = self.state_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.state_label.setFont(font)
+        self.state_label.setAccessibleName("Armies now")
+        self.dice = DiceWidget()
+
+        self.roll_button = _button("&Roll", "rollButton", "Roll one round of dice (Space)")
+        self.roll_button.setShortcut(Qt.Key.Key_Space)
+        self.blitz_button = _button("&Blitz", "blitzButton", "Keep rolling until the battle ends")
+        self.blitz_button.setCheckable(True)
+        self.reset_button = _button("Rese&t", "resetButton", "Start this battle again")
+        self.speed_combo = QComboBox()
+        self.speed_combo.setObjectName("blitzSpeedCombo")
+        self.speed_combo.addItems(list(BLITZ_SPEEDS))
+        self.speed_combo.setCurrentText("Normal")
+        self.speed_combo.setToolTip("How fast Blitz rolls; Instant plays the rest at once")
+        self.speed_combo.setAccessibleName("Blitz speed")
+        self.animate_check = QCheckBox("Animate")
+        self.animate_check.setObjectName("animateCheck")
+        self.animate_check.setChecked(True)
+        self.animate_check.setToolTip("Tumble the dice briefly before showing them")
+        self.animate_check.setAccessibleName("Animate dice")
+
+        self.attacker_faces_edit = QLineEdit()
+        self.attacker_faces_edit.setObjectName("attackerFacesEdit")
+        self.attacker_faces_edit.setAccessibleName("Attacker's dice as rolled")
+        self.defender_faces_edit = QLineEdit()
+        self.defender_faces_edit.setObjectName("defenderFacesEdit")
+        self.defender_faces_edit.setAccessibleName("Defender's dice as rolled")
+        self.enter_button = _button(
+            "&Enter roll", "enterRollButton", "Apply dice rolled at the table"
+        )
+        self.entry_error = QLabel()
+        self.entry_error.setObjectName("entryErrorLabel")
+        self.entry_error.setStyleSheet("color: #c0392b;")
+        self.entry_error.setWordWrap(True)
+
+        self.odds_label = QLabel()
+        self.odds_label.setObjectName("diceOddsLabel")
+        self.odds_label.setWordWrap(True)
+        self.odds_label.setAccessibleName("Odds from the current state")
+        self.warn_spin = QSpinBox()
+        self.warn_spin.setObjectName("warnBelowSpin")
+        self.warn_spin.setRange(0, 99)
+        self.warn_spin.setSuffix(" %")
+        self.warn_spin.setSpecialValueText("off")
+        self.warn_spin.setValue(25)
+        self.warn_spin.setToolTip("Warn when the chance of conquering from here drops below this")
+        self.warn_spin.setAccessibleName("Warn below this chance")
+        self.hint_label = QLabel()
+        self.hint_label.setObjectName("diceHintLabel")
+        self.hint_label.setWordWrap(True)
+        self.hint_label.setStyleSheet("color: #b9770e; font-weight: bold;")
+        self.luck_label = QLabel()
+        self.luck_label.setObjectName("luckLabel")
+        self.luck_label.setWordWrap(True)
+        self.luck_label.setAccessibleName("How lucky the battle was")
+
+        self.log_table = QTableWidget(0, len(LOG_HEADER))
+        self.log_table.setObjectName("battleLogTable")
+        self.log_table.setHorizontalHeaderLabels([h.capitalize() for h in LOG_HEADER])
+        self.log_table.verticalHeader().setVisible(False)
+        self.log_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.log_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.log_table.setAccessibleName("Battle log")
+        self.copy_button = _button("&Copy log", "copyLogButton", "Copy the battle log as text")
+
+        controls = QHBoxLayout()
+        for widget in (self.roll_button, self.blitz_button, self.speed_combo, self.reset_button):
+            controls.addWidget(widget)
+        controls.addStretch(1)
+        controls.addWidget(self.animate_check)
+
+        entry = QGridLayout()
+        entry.addWidget(QLabel("Real dice:"), 0, 0)
+        entry.addWidget(self.attacker_faces_edit, 0, 1)
+        entry.addWidget(self.defender_faces_edit, 0, 2)
+        entry.addWidget(self.enter_button, 0, 3)
+        entry.addWidget(self.entry_error, 1, 0, 1, 4)
+
+        odds_row = QHBoxLayout()
+        odds_row.addWidget(self.odds_label, 1)
+        odds_row.addWidget(QLabel("Warn below:"))
+        odds_row.addWidget(self.warn_spin)
+
+        log_header = QHBoxLayout()
+        log_header.addWidget(QLabel("Battle log"))
+        log_header.addStretch(1)
+        log_header.addWidget(self.copy_button)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.state_label)
+        layout.addWidget(self.dice, 3)
+        layout.addLayout(controls)
+        layout.addLayout(entry)
+        layout.addLayout(odds_row)
+        layout.addWidget(self.hint_label)
+        layout.addWidget(self.luck_label)
+        layout.addLayout(log_header)
+        layout.addWidget(self.log_table, 2)
+
+        self.roll_button.clicked.connect(self.on_roll)
+        self.blitz_button.toggled.connect(self.on_blitz_toggled)
+        self.reset_button.clicked.connect(self.on_reset)
+        self.enter_button.clicked.connect(self.on_enter)
+        self.defender_faces_edit.returnPressed.connect(self.on_enter)
+        self.copy_button.clicked.connect(self.on_copy_log)
+        self.warn_spin.valueChanged.connect(self._update_hint)
+
+    # ----- state --------------------------------------------------------------------------
+    @property
+    def battle(self) -> PlayedBattle:
+        return self._battle
+
+    @property
+    def start_battle(self) -> Battle:
+        return self._start
+
+    @property
+    def busy(self) -> bool:
+        """Dice are tumbling or a blitz is under way."""
+        return self._revealing is not None or self.blitz_button.isChecked()
+
+    def reset(self, start: Battle, seed: int) -> None:
+        """A new battle from ``start``; the dice come from ``seed``, so a log can be replayed."""
+        self._stop_motion()
+        self._start, self._seed = start, seed
+        self._rng = np.random.default_rng(seed)
+        self._battle = PlayedBattle(start.attackers, start.defenders, start.stop_at, start.rules)
+        self._odds: BattleOdds | None = None
+        self.log_table.setRowCount(0)
+        self.luck_label.setText("")
+        self.entry_error.setText("")
+        self._show_state()
+        self.dice.show_placeholder(*self._battle.dice_now())
+        self._request_odds()
+
+    def _stop_motion(self) -> None:
+        self._tumble.stop()
+        self._reveal.stop()
+        self._blitz.stop()
+        self._revealing = None
+        self.blitz_button.setChecked(False)
+
+    def _show_state(self) -> None:
+        b = self._battle
+        self.state_label.setText(
+            f"Attacker {b.attackers}  vs  Defender {b.defenders}"
+            + (f"   (stop at {b.stop_at})" if b.stop_at > 1 else "")
+        )
+        over = b.over
+        for widget in (self.roll_button, self.blitz_button, self.enter_button):
+            widget.setEnabled(not over)
+        self.attacker_faces_edit.setEnabled(not over)
+        self.defender_faces_edit.setEnabled(not over)
+        if not over:
+            na, nd = b.dice_now()
+            example = " ".join(str(min(6, 6 - k)) for k in range(na))
+            self.attacker_faces_edit.setPlaceholderText(f"attacker: {na} dice, e.g. {example}")
+            self.defender_faces_edit.setPlaceholderText(f"defender: {nd} dice")
+        if over:
+            if b.conquered:
+                self.odds_label.setText(f"Conquered, with {b.attackers} armies on the territory.")
+            else:
+                self.odds_label.setText(
+                    f"The attack ends: {b.attackers} armies left, {b.defenders} defenders hold."
+                )
+        self._update_hint()
+
+    def _request_odds(self) -> None:
+        b = self._battle
+        job: Job
+        if b.over:
+            job = partial(luck_job, self._start, b.attackers, b.defenders)
+        else:
+            self.odds_label.setText("From here: \u2026")
+            job = partial(odds_job, Battle(b.attackers, b.defenders, b.stop_at, b.rules))
+        self._runner.start(job)
+
+    def _update_hint(self) -> None:
+        odds, b = self._odds, self._battle
+        limit = self.warn_spin.value()
+        hint = ""
+        if not b.over and odds is not None and limit and odds.win_probability * 100 < limit:
+            hint = (
+                f"Your chance from here is {format_percent(odds.win_probability)}, below your "
+                f"{limit} % limit: consider stopping."
+            )
+        elif b.over and not b.conquered and b.attackers > 1:
+            hint = f"Stopped at your threshold of {b.stop_at} armies."
+        self.hint_label.setText(hint)
+        self.hint_label.setVisible(bool(hint))
+
+    def _append_log(self) -> None:
+        """Add the rounds played since the table was last updated."""
+        for number in range(self.log_table.rowCount() + 1, len(self._battle.rounds) + 1):
+            self._add_log_row(self._battle.log_row(number))
+
+    def _add_log_row(self, row: tuple[str, ...]) -> None:
+        index = self.log_table.rowCount()
+        self.log_table.insertRow(index)
+        for column, text in enumerate(row):
+            item = QTableWidgetItem(text)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.log_table.setItem(index, column, item)
+
+    def _apply(self, played: Round, animate: bool) -> None:
+        """Show a round that has already been applied to the battle."""
+        if animate:
+            self._revealing = played
+            self.on_tumble()
+            self._tumble.start()
+            self._reveal.start(self._animation_ms())
+        else:
+            self._revealing = played
+            self.on_reveal()
+
+    def _animation_ms(self) -> int:
+        pause = BLITZ_SPEEDS[self.speed_combo.currentText()]
+        if self.blitz_button.isChecked() and pause:
+            return min(ROLL_ANIMATION_MS, int(pause * 0.6))
+        return ROLL_ANIMATION_MS
+
+    # ----- slots --------------------------------------------------------------------------
+    @Slot()
+    def on_roll(self) -> None:
+        if self._battle.over or self._revealing is not None:
+            return
+        self._apply(self._battle.roll(self._rng), self.animate_check.isChecked())
+
+    @Slot()
+    def on_enter(self) -> None:
+        if self._battle.over or self.busy:
+            return
+        try:
+            attacker = parse_faces(self.attacker_faces_edit.text())
+            defender = parse_faces(self.defender_faces_edit.text())
+            played = self._battle.enter(attacker, defender)
+        except ValueError as error:
+            self.entry_error.setText(str(error).capitalize())
+            return
+        self.entry_error.setText("")
+        self.attacker_faces_edit.clear()
+        self.defender_faces_edit.clear()
+        self._apply(played, animate=False)
+
+    @Slot()
+    def on_tumble(self) -> None:
+        played = self._revealing
+        if played is None:
+            return
+        sides_a, sides_d = self._battle.rules.attacker_sides, self._battle.rules.defender_sides
+        attacker = self._cosmetic_rng.integers(1, sides_a + 1, len(played.attacker_faces))
+        defender = self._cosmetic_rng.integers(1, sides_d + 1, len(played.defender_faces))
+        self.dice.show_faces(DiceFaces(tuple(attacker.tolist()), tuple(defender.tolist())))
+
+    @Slot()
+    def on_reveal(self) -> None:
+        self._tumble.stop()
+        played, self._revealing = self._revealing, None
+        if played is None:
+            return
+        self.dice.show_faces(faces_of(played, self._battle.rules.defender_bonus))
+        self._append_log()
+        self._show_state()
+        if self._battle.over:
+            self.blitz_button.setChecked(False)
+            self.battleOver.emit(self._battle)
+        self._request_odds()
+        if self.blitz_button.isChecked():
+            self._blitz.start(BLITZ_SPEEDS[self.speed_combo.currentText()])
+
+    @Slot(bool)
+    def on_blitz_toggled(self, on: bool) -> None:
+        self.blitz_button.setText("Stop &blitz" if on else "&Blitz")
+        if on and self._revealing is None:
+            self._blitz.start(0)
+        elif not on:
+            self._blitz.stop()
+
+    @Slot()
+    def on_blitz_step(self) -> None:
+        if not self.blitz_button.isChecked() or self._battle.over:
+            return
+        if BLITZ_SPEEDS[self.speed_combo.currentText()] == 0:
+            # Instant: a slice of rounds per event-loop turn, showing only the last.
+            played = self._roll_many(INSTANT_ROUNDS_PER_TICK)
+            self._apply(played, animate=False)  # logs every round played since the last
+            return
+        self._apply(self._battle.roll(self._rng), self.animate_check.isChecked())
+
+    def _roll_many(self, limit: int) -> Round:
+        """Roll up to ``limit`` rounds, stopping when the battle ends; returns the last."""
+        played = self._battle.roll(self._rng)
+        for _ in range(limit - 1):
+            if self._battle.over:
+                break
+            played = self._battle.roll(self._rng)
+        return played
+
+    @Slot()
+    def on_reset(self) -> None:
+        self.reset(self._start, self._seed)
+
+    @Slot()
+    def on_copy_log(self) -> None:
+        QGuiApplication.clipboard().setText(self._battle.log_text())
+
+    @Slot(int, object)
+    def on_result(self, run_id: int, result: object) -> None:
+        b = self._battle
+        if isinstance(result, BattleOdds):
+            if (result.attackers, result.defenders) != (b.attackers, b.defenders) or b.over:
+                return
+            self._odds = result
+            chance = format_percent(result.win_probability, result.loss_probability)
+            self.odds_label.setText(
+                f"From here: attacker conquers {chance}; expected armies left: "
+                f"attacker {result.expected_attackers_left:.1f}, "
+                f"defender {result.expected_defenders_left:.1f}."
+            )
+            self._update_hint()
+        elif isinstance(result, Luck) and b.over:
+            self.luck_label.setText(result.describe())
+
+    @Slot(int, str)
+    def on_failed(self, run_id: int, message: str) -> None:
+        self.odds_label.setText(f"Could not compute the odds: {message}")
+
+    def shutdown(self) -> None:
+        self._stop_motion()
+        self._runner.shutdown()

@@ -1,0 +1,220 @@
+"""Dice drawn as dice: pips, sorted, each compared pair linked, the loser marked."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from riskgui.core.dice import Round
+from riskgui.gui.plots import ATTACKER, DEFENDER
+
+# Pip positions on a 3 x 3 grid (column, row) for faces 1 to 9; larger faces show digits.
+PIPS: dict[int, tuple[tuple[int, int], ...]] = {
+    1: ((1, 1),),
+    2: ((0, 0), (2, 2)),
+    3: ((0, 0), (1, 1), (2, 2)),
+    4: ((0, 0), (2, 0), (0, 2), (2, 2)),
+    5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
+    6: ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)),
+    7: ((0, 0), (2, 0), (0, 1), (1, 1), (2, 1), (0, 2), (2, 2)),
+    8: ((0, 0), (1, 0), (2, 0), (0, 1), (2, 1), (0, 2), (1, 2), (2, 2)),
+    9: tuple((c, r) for r in range(3) for c in range(3)),
+}
+
+
+@dataclass(frozen=True)
+class DiceFaces:
+    """What the widget shows: faces sorted high to low, and the result of each pair."""
+
+    attacker: tuple[int, ...]
+    defender: tuple[int, ...]
+    attacker_wins: tuple[bool, ...] = ()  # one per compared pair; empty while rolling
+    defender_bonus: int = 0
+
+
+def faces_of(played: Round, defender_bonus: int) -> DiceFaces:
+    return DiceFaces(
+        tuple(sorted(played.attacker_faces, reverse=True)),
+        tuple(sorted(played.defender_faces, reverse=True)),
+        tuple(pair.attacker_wins for pair in played.pairs),
+        defender_bonus,
+    )
+
+
+def describe_faces(faces: DiceFaces | None) -> str:
+    """The dice as text, for screen readers and tooltips."""
+    if faces is None or not faces.attacker:
+        return "No dice rolled yet."
+    text = (
+        f"Attacker rolled {', '.join(map(str, faces.attacker))}; "
+        f"defender rolled {', '.join(map(str, faces.defender))}."
+    )
+    pairs = []
+    for rank, wins in enumerate(faces.attacker_wins):
+        a, d = faces.attacker[rank], faces.defender[rank]
+        bonus = f" (+{faces.defender_bonus})" if rank == 0 and faces.defender_bonus else ""
+        pairs.append(f"{a} {'beats' if wins else 'loses to'} {d}{bonus}")
+    return text + (" " + "; ".join(pairs) + "." if pairs else "")
+
+
+class DiceWidget(QWidget):
+    """Paints one round of dice: the attacker's on the left, the defender's on the right."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("diceWidget")
+        self.setAccessibleName("Dice")
+        self.setMinimumSize(160, 120)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self._faces: DiceFaces | None = None
+        self._placeholder = (3, 2)
+        self._update_text()
+
+    def sizeHint(self) -> QSize:
+        return QSize(420, 300)
+
+    @property
+    def faces(self) -> DiceFaces | None:
+        return self._faces
+
+    def show_faces(self, faces: DiceFaces) -> None:
+        self._faces = faces
+        self._update_text()
+        self.update()
+
+    def show_placeholder(self, attacker_dice: int, defender_dice: int) -> None:
+        """Empty dice for the next roll."""
+        self._faces = None
+        self._placeholder = (attacker_dice, defender_dice)
+        self._update_text()
+        self.update()
+
+    def _update_text(self) -> None:
+        text = describe_faces(self._faces)
+        self.setToolTip(text)
+        self.setAccessibleDescription(text)
+
+    # ----- painting ----------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        text_color = self.palette().color(QPalette.ColorRole.WindowText)
+        faces = self._faces
+        count_a = len(faces.attacker) if faces else self._placeholder[0]
+        count_d = len(faces.defender) if faces else self._placeholder[1]
+        rows = max(count_a, count_d, 1)
+        title_height = max(self.fontMetrics().height() * 1.6, self.height() * 0.08)
+        side = min((self.height() - title_height) / (rows * 1.3), self.width() * 0.22)
+        side = max(side, 8.0)
+        gap = side * 0.3
+        top = title_height + (self.height() - title_height - rows * side - (rows - 1) * gap) / 2
+        x_attacker = self.width() * 0.27 - side / 2
+        x_defender = self.width() * 0.73 - side / 2
+
+        painter.setPen(text_color)
+        title_font = QFont(painter.font())
+        title_font.setPixelSize(int(min(max(side * 0.2, 11), 24)))
+        painter.setFont(title_font)
+        for x, label in ((x_attacker, "Attacker"), (x_defender, "Defender")):
+            painter.drawText(
+                QRectF(x - side, 0, side * 3, title_height), Qt.AlignmentFlag.AlignCenter, label
+            )
+
+        def die_rect(x: float, rank: int) -> QRectF:
+            return QRectF(x, top + rank * (side + gap), side, side)
+
+        pairs = len(faces.attacker_wins) if faces else 0
+        for rank in range(pairs):
+            assert faces is not None
+            wins = faces.attacker_wins[rank]
+            a_rect, d_rect = die_rect(x_attacker, rank), die_rect(x_defender, rank)
+            painter.setPen(QPen(ATTACKER if wins else DEFENDER, max(2.0, side * 0.06)))
+            painter.drawLine(
+                QPointF(a_rect.right() + gap * 0.3, a_rect.center().y()),
+                QPointF(d_rect.left() - gap * 0.3, d_rect.center().y()),
+            )
+        for column, x, color, count in (
+            ("attacker", x_attacker, ATTACKER, count_a),
+            ("defender", x_defender, DEFENDER, count_d),
+        ):
+            for rank in range(count):
+                rect = die_rect(x, rank)
+                if faces is None:
+                    self._paint_empty(painter, rect, color)
+                    continue
+                face = (faces.attacker if column == "attacker" else faces.defender)[rank]
+                if rank < pairs:
+                    wins = faces.attacker_wins[rank]
+                    lost = wins if column == "defender" else not wins
+                else:
+                    lost = False
+                unused = bool(faces.attacker_wins) and rank >= pairs
+                painter.setOpacity(0.5 if lost or unused else 1.0)
+                self._paint_die(painter, rect, face, color)
+                painter.setOpacity(1.0)
+                if lost:
+                    self._paint_cross(painter, rect, text_color)
+                if column == "defender" and rank == 0 and faces.defender_bonus:
+                    self._paint_badge(painter, rect, f"+{faces.defender_bonus}", text_color)
+        painter.end()
+
+    @staticmethod
+    def _paint_die(painter: QPainter, rect: QRectF, face: int, color: QColor) -> None:
+        radius = rect.width() * 0.16
+        painter.setPen(QPen(color.darker(160), max(1.0, rect.width() * 0.03)))
+        painter.setBrush(color)
+        painter.drawRoundedRect(rect, radius, radius)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("white"))
+        if face in PIPS:
+            cell = rect.width() / 4
+            pip = rect.width() * 0.09
+            for col, row in PIPS[face]:
+                centre = QPointF(rect.left() + cell * (col + 1), rect.top() + cell * (row + 1))
+                painter.drawEllipse(centre, pip, pip)
+        else:
+            font = QFont(painter.font())
+            font.setPixelSize(max(6, int(rect.height() * 0.5)))
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor("white"))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(face))
+
+    @staticmethod
+    def _paint_empty(painter: QPainter, rect: QRectF, color: QColor) -> None:
+        radius = rect.width() * 0.16
+        painter.setPen(QPen(color, max(1.0, rect.width() * 0.03), Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect, radius, radius)
+        font = QFont(painter.font())
+        font.setPixelSize(max(6, int(rect.height() * 0.45)))
+        painter.setFont(font)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
+
+    @staticmethod
+    def _paint_cross(painter: QPainter, rect: QRectF, color: QColor) -> None:
+        """A small crossed disc on the die's corner: marks the loser without hiding a pip."""
+        radius = rect.width() * 0.2
+        centre = QPointF(rect.right() + radius * 0.05, rect.top() - radius * 0.05)
+        painter.setPen(QPen(QColor("white"), max(1.0, radius * 0.15)))
+        painter.setBrush(color)
+        painter.drawEllipse(centre, radius, radius)
+        arm = radius * 0.45
+        pen = QPen(QColor("white"), max(1.5, radius * 0.25))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.drawLine(centre + QPointF(-arm, -arm), centre + QPointF(arm, arm))
+        painter.drawLine(centre + QPointF(arm, -arm), centre + QPointF(-arm, arm))
+
+    @staticmethod
+    def _paint_badge(painter: QPainter, rect: QRectF, text: str, color: QColor) -> None:
+        font = QFont(painter.font())
+        font.setPixelSize(max(6, int(rect.height() * 0.28)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(color)
+        badge = QRectF(rect.right() + 2, rect.top(), rect.width() * 0.6, rect.height() * 0.4)
+        painter.drawText(badge, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)

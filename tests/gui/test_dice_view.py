@@ -1,0 +1,166 @@
+import numpy as np
+import pytest
+from PySide6.QtGui import QGuiApplication
+
+from riskgui.core.dice import roll_round
+from riskgui.core.luck import battle_luck
+from riskgui.core.play import PlayedBattle
+from riskgui.core.solver import solve_battle
+from riskgui.gui import dice_view as dice_view_module
+from riskgui.gui.dice_view import DiceView
+from riskgui.gui.dice_widget import DiceWidget, describe_faces
+from riskgui.gui.jobs import Battle
+from tests.gui.conftest import set_battle
+
+
+@pytest.fixture
+def view(qtbot):
+    dice = DiceView()
+    qtbot.addWidget(dice)
+    dice.show()
+    dice.animate_check.setChecked(False)
+    yield dice
+    dice.shutdown()
+
+
+def blitz_to_the_end(qtbot, view, speed="Instant"):
+    view.speed_combo.setCurrentText(speed)
+    with qtbot.waitSignal(view.battleOver, timeout=30_000):
+        view.blitz_button.setChecked(True)
+
+
+def test_a_seeded_battle_reproduces_its_log(qtbot, view):
+    view.reset(Battle(15, 11), seed=77)
+    blitz_to_the_end(qtbot, view)
+    expected = PlayedBattle(15, 11)
+    rng = np.random.default_rng(77)
+    while not expected.over:
+        expected.roll(rng)
+    assert view.battle.log_text() == expected.log_text()
+    assert view.log_table.rowCount() == len(expected.rounds)
+    last = [view.log_table.item(view.log_table.rowCount() - 1, c).text() for c in range(6)]
+    assert tuple(last) == expected.log_rows()[-1]
+    view.on_copy_log()
+    assert QGuiApplication.clipboard().text() == expected.log_text()
+
+
+def test_each_roll_is_the_engines_single_round(qtbot, view):
+    view.reset(Battle(9, 5, stop_at=2), seed=4)
+    replay = np.random.default_rng(4)
+    for _ in range(3):
+        a, d = view.battle.attackers, view.battle.defenders
+        view.roll_button.click()
+        assert view.battle.rounds[-1] == roll_round(a, d, view.battle.rules, replay, 2)
+        faces = view.dice.faces
+        assert faces.attacker == tuple(sorted(view.battle.rounds[-1].attacker_faces, reverse=True))
+        assert "Attacker rolled" in view.dice.toolTip()
+        assert view.dice.accessibleDescription() == view.dice.toolTip()
+        assert view.state_label.text().startswith(
+            f"Attacker {view.battle.attackers}  vs  Defender {view.battle.defenders}"
+        )
+
+
+@pytest.mark.parametrize(
+    ("attacker", "defender", "message"),
+    [
+        ("6 5", "4 4", "Attacker rolls 3 dice here, not 2"),
+        ("6 5 7", "4 4", "An attacker die shows 1 to 6, not 7"),
+        ("6 5 4", "4", "Defender rolls 2 dice here, not 1"),
+        ("six", "4 4", "Dice are whole numbers"),
+    ],
+)
+def test_manual_entry_is_validated(view, attacker, defender, message):
+    view.reset(Battle(10, 5), seed=1)
+    view.attacker_faces_edit.setText(attacker)
+    view.defender_faces_edit.setText(defender)
+    view.enter_button.click()
+    assert message.lower() in view.entry_error.text().lower()
+    assert view.battle.rounds == [] and view.log_table.rowCount() == 0
+
+
+def test_manual_entry_advances_the_battle(view):
+    view.reset(Battle(10, 5), seed=1)
+    view.attacker_faces_edit.setText("6 1 3")
+    view.defender_faces_edit.setText("5 3")
+    view.enter_button.click()
+    assert view.entry_error.text() == ""
+    assert (view.battle.attackers, view.battle.defenders) == (9, 4)
+    assert view.log_table.item(0, 1).text() == "6 3 1"
+    assert view.attacker_faces_edit.text() == ""
+
+
+def test_animation_is_short_and_then_shows_the_result(qtbot, view):
+    assert dice_view_module.ROLL_ANIMATION_MS <= 300
+    view.animate_check.setChecked(True)
+    view.reset(Battle(10, 5), seed=2)
+    view.roll_button.click()
+    assert view.busy and view.dice.faces.attacker_wins == ()  # still tumbling
+    assert view.log_table.rowCount() == 0
+    qtbot.waitUntil(lambda: not view.busy, timeout=1000)
+    assert len(view.dice.faces.attacker_wins) == 2
+    assert view.log_table.rowCount() == 1
+
+
+def test_animated_blitz_can_be_stopped(qtbot, view):
+    view.animate_check.setChecked(True)
+    view.reset(Battle(60, 60), seed=3)
+    view.speed_combo.setCurrentText("Fast")
+    view.blitz_button.setChecked(True)
+    qtbot.waitUntil(lambda: view.log_table.rowCount() >= 2, timeout=5000)
+    view.blitz_button.setChecked(False)
+    qtbot.waitUntil(lambda: not view.busy, timeout=1000)
+    played = len(view.battle.rounds)
+    qtbot.wait(400)
+    assert len(view.battle.rounds) == played and not view.battle.over
+
+
+def test_odds_from_here_warning_and_luck(qtbot, view):
+    view.warn_spin.setValue(99)
+    view.reset(Battle(6, 6), seed=5)
+    qtbot.waitUntil(lambda: "From here: attacker conquers" in view.odds_label.text(), timeout=5000)
+    assert view.hint_label.isVisible() and "below your 99 % limit" in view.hint_label.text()
+    blitz_to_the_end(qtbot, view)
+    qtbot.waitUntil(lambda: view.luck_label.text() != "", timeout=5000)
+    b = view.battle
+    expected = battle_luck(solve_battle(6, 6), b.attackers, b.defenders).describe()
+    assert view.luck_label.text() == expected
+    assert not view.roll_button.isEnabled() and not view.enter_button.isEnabled()
+
+
+def test_reset_starts_the_same_battle_again(qtbot, view):
+    view.reset(Battle(8, 4), seed=6)
+    view.roll_button.click()
+    first = view.battle.rounds[0]
+    view.reset_button.click()
+    assert view.battle.rounds == [] and view.log_table.rowCount() == 0
+    view.roll_button.click()
+    assert view.battle.rounds[0] == first
+
+
+@pytest.mark.parametrize("size", [(160, 120), (300, 220), (1400, 1000)])
+def test_dice_render_at_any_size(qtbot, view, size):
+    view.reset(Battle(10, 5), seed=8)
+    view.roll_button.click()
+    widget = view.dice
+    widget.resize(*size)
+    image = widget.grab().toImage()
+    assert (image.width(), image.height()) == size
+    colours = {
+        image.pixelColor(x, y).name() for x in range(0, size[0], 7) for y in range(0, size[1], 7)
+    }
+    assert len(colours) > 3  # dice were drawn, not a blank widget
+
+
+def test_placeholder_and_text_before_any_roll(qtbot):
+    widget = DiceWidget()
+    qtbot.addWidget(widget)
+    widget.show_placeholder(3, 2)
+    assert widget.toolTip() == describe_faces(None) == "No dice rolled yet."
+    widget.grab()
+
+
+def test_main_window_hosts_the_dice_view_and_resets_it_with_the_inputs(qtbot, window):
+    assert window.findChild(DiceView, "diceView") is window.dice_view
+    set_battle(window, 14, 6)
+    qtbot.waitUntil(lambda: window.dice_view.start_battle == window.battle(), timeout=5000)
+    assert (window.dice_view.battle.attackers, window.dice_view.battle.defenders) == (14, 6)
