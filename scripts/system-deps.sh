@@ -2,14 +2,17 @@
 # Installs the system libraries riskgui needs, on Debian/Ubuntu, when they are missing.
 #   bash scripts/system-deps.sh test   # what the headless test suite needs
 #   bash scripts/system-deps.sh app    # plus what a real window on X11 needs
+#   bash scripts/system-deps.sh installers   # plus Xvfb and the .desktop/AppStream validators
 set -euo pipefail
 purpose=${1:-app}
 
 # Qt's offscreen platform still loads GL, EGL, fontconfig and xkbcommon.
 packages=(libgl1 libegl1 libfontconfig1 libxkbcommon0 libglib2.0-0 libdbus-1-3)
 # The xcb platform plugin of Qt >= 6.5 needs these on top (xcb-cursor0 is the usual miss).
-[ "$purpose" = app ] && packages+=(libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0
+[ "$purpose" != test ] && packages+=(libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0
     libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0)
+# Building and testing the frozen app: a virtual X server and the validators.
+[ "$purpose" = installers ] && packages+=(xvfb xauth desktop-file-utils appstream)
 # `python3 -m venv` needs ensurepip, which Debian ships separately.
 python3 -c 'import ensurepip, venv' 2>/dev/null || packages+=(python3-venv)
 

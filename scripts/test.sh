@@ -13,6 +13,6 @@ bash scripts/system-deps.sh test
 
 export QT_QPA_PLATFORM=offscreen
 "$venv/bin/python" -m pytest "$@"
-"$venv/bin/ruff" check riskgui tests benchmarks
+"$venv/bin/ruff" check riskgui tests benchmarks packaging
 "$venv/bin/mypy"
 echo "riskgui: tests and linters passed"

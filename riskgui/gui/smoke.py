@@ -7,6 +7,7 @@ touches the user's settings.
 from __future__ import annotations
 
 import json
+import os
 import platform
 import sys
 import tempfile
@@ -18,6 +19,7 @@ import numpy as np
 import pyqtgraph as pg
 import PySide6
 from PySide6.QtCore import QObject, QSettings, QTimer, Slot, qVersion
+from PySide6.QtGui import QGuiApplication
 
 from riskgui import __version__
 from riskgui.core.simulator import SimulationSnapshot
@@ -29,6 +31,17 @@ TIMEOUT_MS = 60_000
 BATTLE = {"attackers": 5, "defenders": 3}
 TRIALS = 20_000
 SEED = 2024
+
+
+def seconds_since_process_start() -> float | None:
+    """From the kernel's record of this process's start (Linux); None elsewhere."""
+    try:
+        fields = Path("/proc/self/stat").read_text().rsplit(")", 1)[1].split()
+        started_ticks = int(fields[19])  # field 22, starttime, counted after the command name
+        uptime = float(Path("/proc/uptime").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return None
+    return uptime - started_ticks / os.sysconf("SC_CLK_TCK")
 
 
 class SmokeTest(QObject):
@@ -49,6 +62,7 @@ class SmokeTest(QObject):
     def start(self, window: MainWindow) -> None:
         self._window = window
         self._timings["window_shown_s"] = time.perf_counter() - self._started
+        QTimer.singleShot(0, self.on_first_paint)  # runs once the shown window has painted
         window.exactShown.connect(self.on_exact)
         window.simulationFinished.connect(self.on_simulated)
         QTimer.singleShot(TIMEOUT_MS, self.on_timeout)
@@ -56,6 +70,13 @@ class SmokeTest(QObject):
         window.seed_spin.setValue(SEED)
         window.attackers_spin.setValue(BATTLE["attackers"])
         window.defenders_spin.setValue(BATTLE["defenders"])
+
+    @Slot()
+    def on_first_paint(self) -> None:
+        self._timings["window_painted_s"] = time.perf_counter() - self._started
+        since_start = seconds_since_process_start()
+        if since_start is not None:
+            self._timings["process_start_to_window_painted_s"] = since_start
 
     @Slot(object)
     def on_exact(self, result: ExactResult) -> None:
@@ -99,6 +120,7 @@ class SmokeTest(QObject):
             "pyside6": PySide6.__version__,
             "numpy": np.__version__,
             "pyqtgraph": pg.__version__,
+            "qt_platform": QGuiApplication.platformName(),
             "battle": BATTLE,
             "timings": self._timings,
             "results": results,
