@@ -66,8 +66,9 @@ def build_deb(onedir: Path, icons: Path, version: str, out: Path) -> Path:
     for path in staging.rglob("*"):  # dpkg wants 0755 directories, whatever the umask
         if path.is_dir():
             path.chmod(0o755)
+    # xz level 4: 58 MB in 45 s here; level 6 saves 2 MB for 10 s more, zstd misses 60 MB.
     subprocess.run(
-        ["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(staging), str(out)],
+        ["dpkg-deb", "--root-owner-group", "-Zxz", "-z4", "--build", str(staging), str(out)],
         check=True,
         stdout=subprocess.DEVNULL,
     )
