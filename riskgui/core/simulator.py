@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import secrets
 import time
-from collections.abc import Generator, Iterator
+from collections.abc import Generator, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -158,7 +158,7 @@ def simulate(
 
 
 def fight_battles(
-    attackers: int,
+    attackers: int | IntArray,
     defenders: int,
     n: int,
     rules: Rules,
@@ -167,13 +167,15 @@ def fight_battles(
 ) -> Generator[None, None, tuple[IntArray, IntArray, int]]:
     """Fight ``n`` battles to the end; returns final attackers, final defenders, dice rounds.
 
-    A generator: it yields (nothing) every YIELD_INTERVAL_S so long blocks stay cancellable.
+    ``attackers`` may differ per battle (a campaign's later stages); a battle that starts
+    at or below the stop threshold ends at once.  A generator: it yields (nothing) every
+    YIELD_INTERVAL_S so long blocks stay cancellable.
     """
-    final_a = np.empty(n, dtype=np.int32)
-    final_d = np.empty(n, dtype=np.int32)
-    live: IntArray = np.arange(n)
-    a: IntArray = np.full(n, attackers, dtype=np.int32)
+    a: IntArray = np.broadcast_to(np.asarray(attackers), (n,)).astype(np.int32)
     d: IntArray = np.full(n, defenders, dtype=np.int32)
+    final_a, final_d = a.copy(), d.copy()
+    live: IntArray = np.flatnonzero(a > stop_at)
+    a, d = a[live], d[live]
     dice_a, dice_d, pairs = rules.attacker_dice, rules.defender_dice, rules.max_pairs
     rounds = 0
     last_yield = time.perf_counter()
@@ -247,3 +249,45 @@ def _sorted_descending(rows: list[Dice]) -> list[Dice]:
             rows[i + 1] = np.minimum(rows[i], rows[i + 1])
             rows[i] = hi
     return rows
+
+
+@dataclass(frozen=True)
+class CampaignSimulation:
+    """Real-dice campaigns: how many conquered each prefix, and the armies left at the end."""
+
+    trials: int
+    seed: int
+    conquered: IntArray  # [k]: campaigns that took the first k + 1 territories
+    final_armies: IntArray  # [i]: campaigns that took them all with i armies in the last one
+
+
+def simulate_campaign(
+    attackers: int,
+    defenders: Sequence[int],
+    trials: int,
+    rules: Rules = CLASSIC,
+    stop_at: int = 1,
+    seed: int | None = None,
+) -> Generator[None, None, CampaignSimulation]:
+    """Roll ``trials`` campaigns (moving all armies but one after each conquest).
+
+    A generator that yields (nothing) now and then to let a caller cancel; its return
+    value is the result: ``result = yield from simulate_campaign(...)``.
+    """
+    if len(defenders) == 0:
+        raise ValueError("a campaign needs at least one territory to attack")
+    check_battle(attackers, defenders[0], stop_at)
+    check_armies("number of campaigns", trials, 1)
+    seed = new_seed() if seed is None else check_armies("seed", seed, 0)
+    rng = np.random.default_rng(seed)
+    armies: IntArray = np.full(trials, attackers, dtype=np.int32)
+    conquered = np.zeros(len(defenders), dtype=np.int64)
+    for stage, d in enumerate(defenders):
+        check_armies("defending armies", d, 1)
+        final_a, final_d, _ = yield from fight_battles(armies, d, armies.size, rules, stop_at, rng)
+        won = final_d == 0
+        conquered[stage] = int(won.sum())
+        armies = final_a[won] - 1  # all but one army move into the conquered territory
+        yield
+    final_armies = np.bincount(armies, minlength=attackers).astype(np.int64)
+    return CampaignSimulation(trials, seed, conquered, final_armies)

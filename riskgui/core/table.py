@@ -82,8 +82,7 @@ def armies_needed(
 ) -> ArmiesNeeded:
     """The fewest armies on the attacking territory whose win probability reaches ``target``."""
     check_armies("defending armies", defenders, 1)
-    if not isinstance(target, (int, float)) or not 0.0 < target < 1.0:
-        raise ValueError(f"target probability must be strictly between 0 and 1, not {target!r}")
+    _check_target(target)
     rows = max(2 * defenders, stop_at + 2, 16)
     while True:
         column = win_table(rows, defenders, rules, stop_at)[:, defenders]
@@ -96,3 +95,40 @@ def armies_needed(
                 f"no attack of up to {rows:,} armies reaches {target:.6g} against {defenders}"
             )
         rows *= 2
+
+
+@dataclass(frozen=True)
+class DefendersNeeded:
+    attackers: int
+    target: float
+    defenders: int
+    hold_probability: float
+
+
+def defenders_needed(
+    attackers: int, target: float, rules: Rules = CLASSIC, stop_at: int = 1
+) -> DefendersNeeded:
+    """The fewest defending armies that hold against ``attackers`` with ``target`` probability.
+
+    ``attackers`` counts the attacking territory's armies, the one that stays behind included.
+    """
+    check_armies("attacking armies", attackers, 2)
+    _check_target(target)
+    columns = max(2 * attackers, 16)
+    while True:
+        hold = 1.0 - win_table(attackers, columns, rules, stop_at)[attackers, :]
+        reached = np.flatnonzero(hold[1:] >= target)
+        if reached.size:
+            defenders = int(reached[0]) + 1
+            return DefendersNeeded(attackers, target, defenders, float(hold[defenders]))
+        if (attackers + 1) * (2 * columns + 1) > MAX_TABLE_CELLS:
+            raise ValueError(
+                f"no defence of up to {columns:,} armies holds with {target:.6g} "
+                f"against {attackers}"
+            )
+        columns *= 2
+
+
+def _check_target(target: float) -> None:
+    if not isinstance(target, (int, float)) or not 0.0 < target < 1.0:
+        raise ValueError(f"target probability must be strictly between 0 and 1, not {target!r}")

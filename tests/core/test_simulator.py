@@ -141,3 +141,48 @@ def test_trace_agrees_with_snapshots_taken_at_the_same_trial_counts(monkeypatch)
     assert len(checked) > 20
     for snapshot in checked:
         assert recorded[snapshot.trials] == snapshot.wins
+
+
+def run_campaign(*args, **kwargs):
+    from riskgui.core.simulator import simulate_campaign
+
+    work = simulate_campaign(*args, **kwargs)
+    while True:
+        try:
+            next(work)
+        except StopIteration as finished:
+            return finished.value
+
+
+@pytest.mark.parametrize(
+    ("attackers", "defenders", "rules", "stop_at"),
+    [(20, [3, 4, 2], CLASSIC, 1), (15, [2, 5, 3], Rules(defender_bonus=1), 2)],
+)
+def test_campaign_simulation_agrees_with_the_exact_campaign(attackers, defenders, rules, stop_at):
+    from riskgui.core.campaign import solve_campaign
+
+    trials = 100_000
+    simulated = run_campaign(attackers, defenders, trials, rules, stop_at, seed=21)
+    exact = solve_campaign(attackers, defenders, rules, stop_at)
+    for k, p in enumerate(exact.territory_probabilities):
+        assert abs(z_score(int(simulated.conquered[k]), trials, p)) < 4
+    final = exact.final_armies()
+    expected = np.array([final.get(i, 0.0) for i in range(simulated.final_armies.size)])
+    observed = np.append(simulated.final_armies, trials - simulated.final_armies.sum())
+    test = chi_square_test(observed, np.append(expected, 1 - expected.sum()))
+    assert test.p_value > 1e-4
+
+
+def test_battles_starting_at_the_threshold_end_at_once():
+    from riskgui.core.simulator import fight_battles
+
+    work = fight_battles(np.array([1, 5, 2]), 3, 3, CLASSIC, 2, np.random.default_rng(1))
+    while True:
+        try:
+            next(work)
+        except StopIteration as finished:
+            final_a, final_d, _ = finished.value
+            break
+    assert final_a[0] == 1 and final_d[0] == 3
+    assert final_a[2] == 2 and final_d[2] == 3
+    assert final_d[1] == 0 or final_a[1] <= 2

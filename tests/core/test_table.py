@@ -56,3 +56,23 @@ def test_table_is_monotone():
     table = win_table(60, 60)[2:, 1:]
     assert np.all(np.diff(table, axis=0) >= -1e-15)
     assert np.all(np.diff(table, axis=1) <= 1e-15)
+
+
+@settings(max_examples=25, deadline=None)
+@given(attackers=st.integers(2, 60), target=st.floats(0.01, 0.999))
+def test_defenders_needed_is_the_smallest_that_holds(attackers, target):
+    from riskgui.core.table import defenders_needed
+
+    answer = defenders_needed(attackers, target)
+    hold = 1 - solve_battle(attackers, answer.defenders).win_probability
+    assert answer.hold_probability == pytest.approx(hold, abs=1e-12)
+    assert hold >= target - 1e-12
+    if answer.defenders > 1:
+        assert 1 - solve_battle(attackers, answer.defenders - 1).win_probability < target
+
+
+def test_defenders_needed_refuses_bad_targets():
+    from riskgui.core.table import defenders_needed
+
+    with pytest.raises(ValueError, match="strictly between 0 and 1"):
+        defenders_needed(10, 1.0)
