@@ -10,12 +10,14 @@ from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QSplitter,
@@ -26,11 +28,13 @@ from PySide6.QtWidgets import (
 
 from riskgui import __version__
 from riskgui.core.format import format_percent
+from riskgui.core.rules import Rules
 from riskgui.core.simulator import SimulationSnapshot
 from riskgui.core.stats import describe_agreement, z_score
 from riskgui.gui.dice_view import DiceView
 from riskgui.gui.jobs import Battle, ExactResult, exact_job, simulation_job
 from riskgui.gui.plots import ConvergencePlot, OutcomePlot
+from riskgui.gui.rules_panel import RulesPanel
 from riskgui.gui.settings import (
     MAX_ARMIES,
     MAX_SEED,
@@ -51,6 +55,17 @@ CONVENTION_HINT = (
     "Count every army on the attacking territory, including the one that must stay "
     "behind: with 4 armies you attack with 3 dice."
 )
+
+
+def describe_convention(battle: Battle, counts_stay_behind: bool) -> str:
+    """The rules and how armies were counted, stated under every result."""
+    a = battle.attackers
+    counted = (
+        f"{a} armies on the attacking territory (the one that stays behind included)"
+        if counts_stay_behind
+        else f"{a - 1} attacking armies (plus the one that stays behind)"
+    )
+    return f"Rules: {battle.rules.describe()}. {counted} vs {battle.defenders}."
 
 
 def _spin(name: str, low: int, high: int, tip: str, accessible: str) -> QSpinBox:
@@ -100,6 +115,7 @@ class MainWindow(QMainWindow):
             app.aboutToQuit.connect(self.shutdown)
         self._restore(load_inputs(settings))
         self._connect_inputs()
+        self._update_rules_label()
         self.on_inputs_settled()
 
     # ----- construction -------------------------------------------------------------------
@@ -142,6 +158,7 @@ class MainWindow(QMainWindow):
         self.stop_button.setToolTip("Stop the simulation (Esc)")
         self.stop_button.setAccessibleName("Stop simulation")
         self.stop_button.setEnabled(False)
+        self.rules_panel = RulesPanel()
         self.log_x_check = QCheckBox("Log scale")
         self.log_x_check.setObjectName("logScaleCheck")
         self.log_x_check.setToolTip("Logarithmic axis for the number of battles")
@@ -170,6 +187,11 @@ class MainWindow(QMainWindow):
         self.estimate_label.setWordWrap(True)
         self.estimate_label.setToolTip("The simulation's estimate and how well it agrees")
         self.estimate_label.setAccessibleName("Simulated win probability")
+        self.rules_label = QLabel()
+        self.rules_label.setObjectName("rulesLabel")
+        self.rules_label.setWordWrap(True)
+        self.rules_label.setStyleSheet("color: palette(placeholder-text);")
+        self.rules_label.setAccessibleName("Rules used for these results")
         self.error_label = QLabel()
         self.error_label.setObjectName("errorLabel")
         self.error_label.setWordWrap(True)
@@ -185,14 +207,17 @@ class MainWindow(QMainWindow):
     def _build_layout(self) -> None:
         battle = QGroupBox("Battle")
         form = QFormLayout(battle)
-        form.addRow("Armies on &attacking territory:", self.attackers_spin)
-        hint = QLabel("Includes the army that must stay behind (4 armies roll 3 dice).")
-        hint.setObjectName("conventionHint")
-        hint.setWordWrap(True)
-        hint.setStyleSheet("color: palette(placeholder-text);")
-        form.addRow(hint)
+        self.attackers_label = QLabel()
+        self.attackers_label.setBuddy(self.attackers_spin)
+        form.addRow(self.attackers_label, self.attackers_spin)
+        self.convention_hint = QLabel()
+        self.convention_hint.setObjectName("conventionHint")
+        self.convention_hint.setWordWrap(True)
+        self.convention_hint.setStyleSheet("color: palette(placeholder-text);")
+        form.addRow(self.convention_hint)
         form.addRow("&Defending armies:", self.defenders_spin)
         form.addRow("&Stop when down to:", self.stop_at_spin)
+        form.addRow(self.rules_panel)
 
         simulation = QGroupBox("Simulation")
         sim_form = QFormLayout(simulation)
@@ -208,7 +233,12 @@ class MainWindow(QMainWindow):
 
         answer = QGroupBox("Attacker conquers")
         answer_layout = QVBoxLayout(answer)
-        for widget in (self.exact_label, self.fraction_label, self.expected_label):
+        for widget in (
+            self.exact_label,
+            self.fraction_label,
+            self.expected_label,
+            self.rules_label,
+        ):
             answer_layout.addWidget(widget)
         simulated = QGroupBox("Simulated")
         QVBoxLayout(simulated).addWidget(self.estimate_label)
@@ -238,7 +268,16 @@ class MainWindow(QMainWindow):
         self.tabs.setTabToolTip(1, "Play this battle round by round, with real or rolled dice")
 
         central = QSplitter(Qt.Orientation.Horizontal)
-        central.addWidget(side)
+        # On a small screen the inputs scroll rather than push the window off it.
+        scroller = QScrollArea()
+        scroller.setObjectName("inputsScrollArea")
+        scroller.setWidget(side)
+        scroller.setWidgetResizable(True)
+        scroller.setFrameShape(QFrame.Shape.NoFrame)
+        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroller.setMinimumWidth(side.minimumWidth() + 16)
+        scroller.setMaximumWidth(side.maximumWidth() + 16)
+        central.addWidget(scroller)
         central.addWidget(self.tabs)
         central.setStretchFactor(1, 1)
         central.setChildrenCollapsible(False)
@@ -275,16 +314,17 @@ class MainWindow(QMainWindow):
     def _connect_inputs(self) -> None:
         for spin in (self.attackers_spin, self.defenders_spin, self.stop_at_spin):
             spin.valueChanged.connect(self.on_battle_changed)
+        self.rules_panel.conventionChanged.connect(self.on_convention_toggled)
+        self.rules_panel.rulesChanged.connect(self.on_battle_changed)
         self.new_seed_button.clicked.connect(self.on_new_seed)
         self.run_button.clicked.connect(self.on_run)
         self.stop_button.clicked.connect(self.on_stop)
         self.log_x_check.toggled.connect(self.convergence_plot.set_log_x)
 
     def _restore(self, inputs: Inputs) -> None:
-        self.attackers_spin.setValue(inputs.attackers)
-        self.stop_at_spin.setMaximum(inputs.attackers - 1)
-        self.defenders_spin.setValue(inputs.defenders)
-        self.stop_at_spin.setValue(inputs.stop_at)
+        self.rules_panel.count_stay_behind.setChecked(inputs.count_stay_behind)
+        self.rules_panel.set_rules(inputs.rules)
+        self._show_battle(Battle(inputs.attackers, inputs.defenders, inputs.stop_at))
         self.trials_spin.setValue(inputs.trials)
         self.seed_spin.setValue(inputs.seed)
         self.log_x_check.setChecked(inputs.log_x)
@@ -294,20 +334,62 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
 
     # ----- state --------------------------------------------------------------------------
+    def _offset(self) -> int:
+        """What to add to the shown armies to count the army that stays behind."""
+        return 0 if self.rules_panel.counts_stay_behind else 1
+
     def battle(self) -> Battle:
+        """The battle on screen, armies counted on the territory; ValueError for bad rules."""
+        offset = self._offset()
         return Battle(
-            self.attackers_spin.value(), self.defenders_spin.value(), self.stop_at_spin.value()
+            self.attackers_spin.value() + offset,
+            self.defenders_spin.value(),
+            self.stop_at_spin.value() + offset,
+            self.rules_panel.rules(),
         )
 
+    def _show_battle(self, battle: Battle) -> None:
+        """Show a battle in the current convention, with the spin boxes' limits to match."""
+        offset = self._offset()
+        spins = (self.attackers_spin, self.stop_at_spin)
+        for spin in spins:
+            spin.blockSignals(True)
+        self.attackers_spin.setRange(2 - offset, MAX_ARMIES - offset)
+        self.attackers_spin.setValue(battle.attackers - offset)
+        self.stop_at_spin.setRange(1 - offset, battle.attackers - 1 - offset)
+        self.stop_at_spin.setValue(battle.stop_at - offset)
+        for spin in spins:
+            spin.blockSignals(False)
+        self.defenders_spin.setValue(battle.defenders)
+        if offset:
+            self.attackers_label.setText("&Attacking armies:")
+            self.convention_hint.setText(
+                "Only the armies that attack: one more stays behind on the territory "
+                "(3 attack with 3 dice)."
+            )
+            self.stop_at_spin.setSpecialValueText("0 (fight to the end)")
+        else:
+            self.attackers_label.setText("Armies on &attacking territory:")
+            self.convention_hint.setText(
+                "Includes the army that must stay behind (4 armies roll 3 dice)."
+            )
+            self.stop_at_spin.setSpecialValueText("1 (fight to the end)")
+
     def inputs(self) -> Inputs:
-        battle = self.battle()
+        offset = self._offset()
+        try:
+            rules = self.rules_panel.rules()
+        except ValueError:
+            rules = Rules()
         return Inputs(
-            battle.attackers,
-            battle.defenders,
-            battle.stop_at,
+            self.attackers_spin.value() + offset,
+            self.defenders_spin.value(),
+            self.stop_at_spin.value() + offset,
             self.trials_spin.value(),
             self.seed_spin.value(),
             self.log_x_check.isChecked(),
+            rules,
+            self.rules_panel.counts_stay_behind,
         )
 
     @property
@@ -329,6 +411,19 @@ class MainWindow(QMainWindow):
         self.error_label.setVisible(bool(message))
 
     # ----- slots --------------------------------------------------------------------------
+    @Slot(bool)
+    def on_convention_toggled(self, counts_stay_behind: bool) -> None:
+        # The same battle, shown the other way: the numbers move by the army left behind.
+        shift = 1 if counts_stay_behind else 0
+        self._show_battle(
+            Battle(
+                self.attackers_spin.value() + shift,
+                self.defenders_spin.value(),
+                self.stop_at_spin.value() + shift,
+            )
+        )
+        self.on_battle_changed()
+
     @Slot()
     def on_battle_changed(self) -> None:
         # The stop threshold must stay below the attacking armies.
@@ -339,19 +434,40 @@ class MainWindow(QMainWindow):
         self.outcome_plot.clear_simulation()
         self.estimate_label.setText("Press Run to roll the dice.")
         self.exact_label.setText("\u2026")
+        self._update_rules_label()
         self._debounce.start()
+
+    def _update_rules_label(self) -> None:
+        try:
+            battle = self.battle()
+        except ValueError:
+            self.rules_label.setText("")
+        else:
+            counts = self.rules_panel.counts_stay_behind
+            self.rules_label.setText(describe_convention(battle, counts))
 
     @Slot()
     def on_inputs_settled(self) -> None:
         self._show_error(None)
         self._exact = None
-        self._exact_runner.start(partial(exact_job, self.battle()))
-        if self.battle() != self.dice_view.start_battle:
-            self.dice_view.reset(self.battle(), self.seed_spin.value())
+        try:
+            battle = self.battle()
+        except ValueError:  # the rules panel says why
+            self.exact_label.setText("\u2014")
+            self.run_button.setEnabled(False)
+            self.run_action.setEnabled(False)
+            return
+        self._set_running(self.simulation_running)
+        self._exact_runner.start(partial(exact_job, battle))
+        if battle != self.dice_view.start_battle:
+            self.dice_view.reset(battle, self.seed_spin.value())
 
     @Slot(int, object)
     def on_exact_result(self, run_id: int, result: ExactResult) -> None:
-        if result.battle != self.battle():
+        try:
+            if result.battle != self.battle():
+                return
+        except ValueError:
             return
         first_of_battle = self._exact is None  # the fraction, if any, follows as a second result
         self._exact = result

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from riskgui.core.rules import Rules
+
 MAX_ARMIES = 20_000  # the float solver's limit is 20,000 vs 20,000
 MAX_TRIALS = 100_000_000
 MAX_SEED = 2**31 - 1  # what a QSpinBox can hold
@@ -24,6 +26,8 @@ class Inputs:
     trials: int = 1_000_000
     seed: int = 0
     log_x: bool = True
+    rules: Rules = Rules()
+    count_stay_behind: bool = True
 
 
 def _int(settings: QSettings, key: str, default: int, low: int, high: int) -> int:
@@ -45,7 +49,26 @@ def load_inputs(settings: QSettings) -> Inputs:
         trials=_int(settings, "simulation/trials", defaults.trials, 1, MAX_TRIALS),
         seed=_int(settings, "simulation/seed", defaults.seed, 0, MAX_SEED),
         log_x=bool(settings.value("view/logX", defaults.log_x, type=bool)),
+        rules=_rules(settings),
+        count_stay_behind=bool(settings.value("battle/countStayBehind", True, type=bool)),
     )
+
+
+def _rules(settings: QSettings) -> Rules:
+    classic = Rules()
+    try:
+        return Rules(
+            attacker_dice=_int(settings, "rules/attackerDice", classic.attacker_dice, 1, 6),
+            defender_dice=_int(settings, "rules/defenderDice", classic.defender_dice, 1, 6),
+            attacker_sides=_int(settings, "rules/attackerSides", classic.attacker_sides, 2, 20),
+            defender_sides=_int(settings, "rules/defenderSides", classic.defender_sides, 2, 20),
+            defender_bonus=_int(settings, "rules/defenderBonus", classic.defender_bonus, 0, 6),
+            ties="attacker"
+            if settings.value("rules/ties", "defender") == "attacker"
+            else "defender",
+        )
+    except ValueError:  # a combination that cannot be played: start from the classic rules
+        return classic
 
 
 def save_inputs(settings: QSettings, inputs: Inputs) -> None:
@@ -55,6 +78,14 @@ def save_inputs(settings: QSettings, inputs: Inputs) -> None:
     settings.setValue("simulation/trials", inputs.trials)
     settings.setValue("simulation/seed", inputs.seed)
     settings.setValue("view/logX", inputs.log_x)
+    settings.setValue("battle/countStayBehind", inputs.count_stay_behind)
+    rules = inputs.rules
+    settings.setValue("rules/attackerDice", rules.attacker_dice)
+    settings.setValue("rules/defenderDice", rules.defender_dice)
+    settings.setValue("rules/attackerSides", rules.attacker_sides)
+    settings.setValue("rules/defenderSides", rules.defender_sides)
+    settings.setValue("rules/defenderBonus", rules.defender_bonus)
+    settings.setValue("rules/ties", rules.ties)
 
 
 def load_geometry(settings: QSettings) -> QByteArray | None:
