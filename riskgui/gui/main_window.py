@@ -320,6 +320,7 @@ class MainWindow(QMainWindow):
         self.run_button.clicked.connect(self.on_run)
         self.stop_button.clicked.connect(self.on_stop)
         self.log_x_check.toggled.connect(self.convergence_plot.set_log_x)
+        self.trials_spin.valueChanged.connect(self.on_trials_changed)
 
     def _restore(self, inputs: Inputs) -> None:
         self.rules_panel.count_stay_behind.setChecked(inputs.count_stay_behind)
@@ -329,6 +330,7 @@ class MainWindow(QMainWindow):
         self.seed_spin.setValue(inputs.seed)
         self.log_x_check.setChecked(inputs.log_x)
         self.convergence_plot.set_log_x(inputs.log_x)
+        self.convergence_plot.set_horizon(inputs.trials)
         geometry = load_geometry(self._settings)
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -522,6 +524,11 @@ class MainWindow(QMainWindow):
             self.estimate_label.setText(self.estimate_label.text() + "\nStopped.")
         else:
             self.estimate_label.setText("Stopped before the first results.")
+
+    @Slot(int)
+    def on_trials_changed(self, trials: int) -> None:
+        if not self.simulation_running:
+            self.convergence_plot.set_horizon(trials)
 
     @Slot()
     def on_new_seed(self) -> None:

@@ -89,11 +89,15 @@ class ConvergencePlot(pg.PlotWidget):  # type: ignore[misc]
         self.getPlotItem().setLogMode(x=on, y=False)
         self._fit_x()
 
+    def set_horizon(self, trials: int) -> None:
+        """Show battles 1 to ``trials``, the whole planned run, on the battle axis."""
+        self._planned = trials
+        self._fit_x()
+
     def start_run(self, trials: int) -> None:
         """Show the whole run from the start, so the axis does not rescale on every frame."""
         self.clear_simulation()
-        self._planned = trials
-        self._fit_x()
+        self.set_horizon(trials)
 
     def _fit_x(self) -> None:
         if self._planned is None:
@@ -125,8 +129,6 @@ class ConvergencePlot(pg.PlotWidget):  # type: ignore[misc]
     def clear_simulation(self) -> None:
         for curve in (self._estimate, self._lower, self._upper):
             curve.setData([], [])
-        self._planned = None
-        self.getPlotItem().enableAutoRange(x=True)
 
 
 class _AbsoluteAxis(pg.AxisItem):  # type: ignore[misc]

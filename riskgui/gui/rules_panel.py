@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QSpinBox,
     QToolButton,
@@ -96,11 +97,13 @@ class RulesPanel(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        row = QFormLayout()
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addRow("&Rules:", self.preset_combo)
+        row = QHBoxLayout()
+        label = QLabel("&Rules:")
+        label.setBuddy(self.preset_combo)
+        row.addWidget(label)
+        row.addWidget(self.preset_combo, 1)
+        row.addWidget(self.details_button)
         layout.addLayout(row)
-        layout.addWidget(self.details_button)
         layout.addWidget(self.details)
         layout.addWidget(self.error_label)
         layout.addWidget(self.count_stay_behind)
