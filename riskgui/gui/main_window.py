@@ -33,6 +33,7 @@ from riskgui.core.simulator import SimulationSnapshot
 from riskgui.core.stats import describe_agreement, z_score
 from riskgui.gui.dice_view import DiceView
 from riskgui.gui.jobs import Battle, ExactResult, exact_job, simulation_job
+from riskgui.gui.planner_view import PlannerView
 from riskgui.gui.plots import ConvergencePlot, OutcomePlot
 from riskgui.gui.rules_panel import RulesPanel
 from riskgui.gui.settings import (
@@ -98,6 +99,7 @@ class MainWindow(QMainWindow):
         self._exact: ExactResult | None = None
         self._pending: SimulationSnapshot | None = None
         self._drawn: SimulationSnapshot | None = None
+        self._planner_rules: tuple[Rules, int, bool] | None = None
         self._exact_runner = JobRunner("riskgui-exact", self)
         self._simulation_runner = JobRunner("riskgui-simulation", self)
         self._build_inputs()
@@ -203,6 +205,7 @@ class MainWindow(QMainWindow):
         self.convergence_plot = ConvergencePlot()
         self.outcome_plot = OutcomePlot()
         self.dice_view = DiceView()
+        self.planner_view = PlannerView()
 
     def _build_layout(self) -> None:
         battle = QGroupBox("Battle")
@@ -265,6 +268,7 @@ class MainWindow(QMainWindow):
         self.tabs.setObjectName("viewTabs")
         self.tabs.addTab(charts, "&Simulation")
         self.tabs.addTab(self.dice_view, "&Dice")
+        self.tabs.addTab(self.planner_view, "&Planner")
         self.tabs.setTabToolTip(1, "Play this battle round by round, with real or rolled dice")
 
         central = QSplitter(Qt.Orientation.Horizontal)
@@ -463,6 +467,10 @@ class MainWindow(QMainWindow):
         self._exact_runner.start(partial(exact_job, battle))
         if battle != self.dice_view.start_battle:
             self.dice_view.reset(battle, self.seed_spin.value())
+        planner_rules = (battle.rules, battle.stop_at, self.rules_panel.counts_stay_behind)
+        if planner_rules != self._planner_rules:
+            self._planner_rules = planner_rules
+            self.planner_view.set_battle_rules(*planner_rules)
 
     @Slot(int, object)
     def on_exact_result(self, run_id: int, result: ExactResult) -> None:
@@ -586,6 +594,7 @@ class MainWindow(QMainWindow):
         self._debounce.stop()
         self._redraw.stop()
         self.dice_view.shutdown()
+        self.planner_view.shutdown()
         self._simulation_runner.shutdown()
         self._exact_runner.shutdown()
 

@@ -1,0 +1,60 @@
+import numpy as np
+import pytest
+from PySide6.QtCore import QPointF
+
+from riskgui.core.rules import Rules
+from riskgui.core.solver import solve_battle
+from riskgui.core.table import armies_needed, defenders_needed
+from riskgui.gui.planner_view import PlannerView
+
+
+@pytest.fixture
+def planner(qtbot):
+    view = PlannerView()
+    qtbot.addWidget(view)
+    view.resize(900, 700)
+    view.show()
+    yield view
+    view.shutdown()
+
+
+def test_map_shows_the_win_table(qtbot, planner):
+    planner.set_battle_rules(Rules(defender_bonus=1), 2, True)
+    planner.max_attackers_spin.setValue(20)
+    planner.max_defenders_spin.setValue(12)
+    planner.draw_button.click()
+    qtbot.waitUntil(lambda: planner._grid is not None, timeout=10_000)
+    image = planner.image.image
+    assert image.shape == (20, 12)  # attackers 1..20, defenders 1..12
+    assert image[9, 9] == pytest.approx(100 * solve_battle(10, 10, Rules(defender_bonus=1), 2).win_probability)
+    assert planner.colorbar.levels() == (0, 100)
+
+
+def test_value_under_the_cursor(qtbot, planner):
+    planner.set_battle_rules(Rules(), 1, True)
+    planner.draw_button.click()
+    qtbot.waitUntil(lambda: planner._grid is not None, timeout=10_000)
+    view_box = planner.heatmap.getPlotItem().vb
+    planner.on_mouse_moved(view_box.mapViewToScene(QPointF(10, 10)))
+    text = planner.cursor_label.text()
+    assert text.startswith("10 on the attacking territory vs 10 defending")
+    assert "47.99 %" in text
+
+
+def test_both_questions_are_answered_in_the_current_convention(qtbot, planner):
+    planner.set_battle_rules(Rules(), 1, False)  # counting only attacking armies
+    planner.attack_target.setValue(80)
+    planner.attack_defenders.setValue(10)
+    planner.defend_target.setValue(70)
+    planner.defend_attackers.setValue(9)
+    qtbot.waitUntil(lambda: "hold against" in planner.defend_answer.text(), timeout=10_000)
+    qtbot.waitUntil(lambda: "conquer" in planner.attack_answer.text(), timeout=10_000)
+    needed = armies_needed(10, 0.8)
+    assert f"<b>{needed.attackers - 1} attacking armies</b>" in planner.attack_answer.text()
+    hold = defenders_needed(10, 0.7)  # 9 attacking = 10 on the territory
+    assert f"<b>{hold.defenders} defending armies</b> hold against 9" in planner.defend_answer.text()
+
+
+def test_map_is_capped_so_it_stays_responsive(planner):
+    assert planner.max_attackers_spin.maximum() * planner.max_defenders_spin.maximum() <= 1_000_000
+    assert not np.isnan(planner.attack_target.maximum())
