@@ -160,15 +160,15 @@ class PlannerView(QWidget):
         grid_row.addWidget(self.draw_button)
         grid_row.addStretch(1)
 
-        attack_box = QGroupBox("Attacking: how many armies do I need?")
+        attack_box = QGroupBox("Attacking: armies I need")
         attack_form = QFormLayout(attack_box)
-        attack_form.addRow("Chance to conquer:", self.attack_target)
-        attack_form.addRow("Against defenders:", self.attack_defenders)
+        attack_form.addRow("Chance:", self.attack_target)
+        attack_form.addRow("Defenders:", self.attack_defenders)
         attack_form.addRow(self.attack_answer)
-        defend_box = QGroupBox("Defending: how many must I place?")
+        defend_box = QGroupBox("Defending: armies to hold")
         defend_form = QFormLayout(defend_box)
-        defend_form.addRow("Chance to hold:", self.defend_target)
-        self.defend_attackers_label = QLabel("Against attackers:")
+        defend_form.addRow("Chance:", self.defend_target)
+        self.defend_attackers_label = QLabel("Attackers:")
         defend_form.addRow(self.defend_attackers_label, self.defend_attackers)
         defend_form.addRow(self.defend_answer)
         questions = QHBoxLayout()
@@ -200,10 +200,9 @@ class PlannerView(QWidget):
             "armies on the attacking territory" if counts_stay_behind else "attacking armies"
         )
         self.heatmap.getPlotItem().setLabel("left", attackers)
-        self.defend_attackers_label.setText(
-            "Against armies on the territory:"
-            if counts_stay_behind
-            else "Against attacking armies:"
+        self.defend_attackers_label.setText("Attackers:" if counts_stay_behind else "Attacking:")
+        self.defend_attackers.setToolTip(
+            "Armies on the attacking territory" if counts_stay_behind else "Attacking armies"
         )
         self.note_label.setText(f"Rules: {rules.describe()}; stop at {stop_at} on the territory.")
         self._grid = None

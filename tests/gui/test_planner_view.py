@@ -26,7 +26,8 @@ def test_map_shows_the_win_table(qtbot, planner):
     qtbot.waitUntil(lambda: planner._grid is not None, timeout=10_000)
     image = planner.image.image
     assert image.shape == (20, 12)  # attackers 1..20, defenders 1..12
-    assert image[9, 9] == pytest.approx(100 * solve_battle(10, 10, Rules(defender_bonus=1), 2).win_probability)
+    expected = solve_battle(10, 10, Rules(defender_bonus=1), 2).win_probability
+    assert image[9, 9] == pytest.approx(100 * expected)
     assert planner.colorbar.levels() == (0, 100)
 
 
@@ -52,7 +53,8 @@ def test_both_questions_are_answered_in_the_current_convention(qtbot, planner):
     needed = armies_needed(10, 0.8)
     assert f"<b>{needed.attackers - 1} attacking armies</b>" in planner.attack_answer.text()
     hold = defenders_needed(10, 0.7)  # 9 attacking = 10 on the territory
-    assert f"<b>{hold.defenders} defending armies</b> hold against 9" in planner.defend_answer.text()
+    answer = planner.defend_answer.text()
+    assert f"<b>{hold.defenders} defending armies</b> hold against 9" in answer
 
 
 def test_map_is_capped_so_it_stays_responsive(planner):
