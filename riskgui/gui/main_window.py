@@ -31,6 +31,7 @@ from riskgui.core.format import format_percent
 from riskgui.core.rules import Rules
 from riskgui.core.simulator import SimulationSnapshot
 from riskgui.core.stats import describe_agreement, z_score
+from riskgui.gui.campaign_view import CampaignView
 from riskgui.gui.dice_view import DiceView
 from riskgui.gui.jobs import Battle, ExactResult, exact_job, simulation_job
 from riskgui.gui.planner_view import PlannerView
@@ -100,6 +101,7 @@ class MainWindow(QMainWindow):
         self._pending: SimulationSnapshot | None = None
         self._drawn: SimulationSnapshot | None = None
         self._planner_rules: tuple[Rules, int, bool] | None = None
+        self._campaign_start: Battle | None = None
         self._exact_runner = JobRunner("riskgui-exact", self)
         self._simulation_runner = JobRunner("riskgui-simulation", self)
         self._build_inputs()
@@ -206,6 +208,7 @@ class MainWindow(QMainWindow):
         self.outcome_plot = OutcomePlot()
         self.dice_view = DiceView()
         self.planner_view = PlannerView()
+        self.campaign_view = CampaignView()
 
     def _build_layout(self) -> None:
         battle = QGroupBox("Battle")
@@ -268,6 +271,7 @@ class MainWindow(QMainWindow):
         self.tabs.setObjectName("viewTabs")
         self.tabs.addTab(charts, "&Simulation")
         self.tabs.addTab(self.dice_view, "&Dice")
+        self.tabs.addTab(self.campaign_view, "&Campaign")
         self.tabs.addTab(self.planner_view, "&Planner")
         self.tabs.setTabToolTip(1, "Play this battle round by round, with real or rolled dice")
 
@@ -467,6 +471,10 @@ class MainWindow(QMainWindow):
         self._exact_runner.start(partial(exact_job, battle))
         if battle != self.dice_view.start_battle:
             self.dice_view.reset(battle, self.seed_spin.value())
+        campaign_start = Battle(battle.attackers, 1, battle.stop_at, battle.rules)
+        if campaign_start != self._campaign_start:
+            self._campaign_start = campaign_start
+            self.campaign_view.set_start(campaign_start, self.seed_spin.value())
         planner_rules = (battle.rules, battle.stop_at, self.rules_panel.counts_stay_behind)
         if planner_rules != self._planner_rules:
             self._planner_rules = planner_rules
@@ -595,6 +603,7 @@ class MainWindow(QMainWindow):
         self._redraw.stop()
         self.dice_view.shutdown()
         self.planner_view.shutdown()
+        self.campaign_view.shutdown()
         self._simulation_runner.shutdown()
         self._exact_runner.shutdown()
 

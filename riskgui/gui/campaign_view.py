@@ -1,0 +1,208 @@
+"""Campaigns: conquer several territories in a row, exact odds and a real-dice check."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import partial
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from riskgui.core.campaign import CampaignOdds, solve_campaign
+from riskgui.core.format import format_percent
+from riskgui.core.simulator import CampaignSimulation, simulate_campaign
+from riskgui.core.stats import describe_agreement, z_score
+from riskgui.gui.jobs import Battle
+from riskgui.gui.plots import ATTACKER, _style, _translucent
+from riskgui.gui.worker import JobRunner
+
+CHECK_CAMPAIGNS = 100_000
+MAX_TERRITORIES = 50
+
+
+def parse_route(text: str) -> list[int]:
+    """``"3, 4 2"`` -> [3, 4, 2]; ValueError with a message for users otherwise."""
+    parts = text.replace(",", " ").split()
+    if not parts:
+        raise ValueError("list the defending armies of each territory, in order, e.g. 3, 4, 2")
+    if len(parts) > MAX_TERRITORIES:
+        raise ValueError(f"at most {MAX_TERRITORIES} territories in one campaign")
+    route = []
+    for part in parts:
+        if not part.isdigit() or int(part) < 1:
+            raise ValueError(f"each territory needs at least 1 defending army, not {part!r}")
+        route.append(int(part))
+    return route
+
+
+@dataclass(frozen=True)
+class Campaign:
+    start: Battle  # attackers on the territory, rules and stop threshold; defenders unused
+    route: tuple[int, ...]
+
+
+def exact_campaign_job(campaign: Campaign) -> Iterator[CampaignOdds]:
+    s = campaign.start
+    yield solve_campaign(s.attackers, campaign.route, s.rules, s.stop_at)
+
+
+def simulated_campaign_job(
+    campaign: Campaign, trials: int, seed: int
+) -> Iterator[CampaignSimulation | None]:
+    s = campaign.start
+    result = yield from simulate_campaign(
+        s.attackers, campaign.route, trials, s.rules, s.stop_at, seed
+    )
+    yield result
+
+
+class CampaignView(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("campaignView")
+        self._start = Battle(10, 1)
+        self._seed = 0
+        self._odds: CampaignOdds | None = None
+        self._exact_runner = JobRunner("riskgui-campaign", self)
+        self._exact_runner.resultReady.connect(self.on_exact)
+        self._exact_runner.failed.connect(self.on_failed)
+        self._check_runner = JobRunner("riskgui-campaign-check", self)
+        self._check_runner.resultReady.connect(self.on_simulated)
+        self._check_runner.failed.connect(self.on_failed)
+
+        self.route_edit = QLineEdit("3, 4, 2")
+        self.route_edit.setObjectName("routeEdit")
+        self.route_edit.setToolTip("Defending armies of each territory, in the order attacked")
+        self.route_edit.setAccessibleName("Defenders of each territory, in order")
+        self.check_button = QPushButton(f"Check with {CHECK_CAMPAIGNS:,} rolled campaigns")
+        self.check_button.setObjectName("campaignCheckButton")
+        self.check_button.setToolTip("Roll real dice for many campaigns and compare")
+        self.check_button.setAccessibleName("Check with rolled campaigns")
+        self.message = QLabel()
+        self.message.setObjectName("campaignMessageLabel")
+        self.message.setWordWrap(True)
+        self.summary = QLabel()
+        self.summary.setObjectName("campaignSummaryLabel")
+        self.summary.setWordWrap(True)
+        self.table = QTableWidget(0, 4)
+        self.table.setObjectName("campaignTable")
+        self.table.setHorizontalHeaderLabels(
+            ["Territory", "Defenders", "Conquered so far (exact)", "Rolled campaigns"]
+        )
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setAccessibleName("Chance of conquering each territory")
+        self.chart = pg.PlotWidget()
+        self.chart.setObjectName("campaignPlot")
+        self.chart.setAccessibleName("Armies left in the last territory")
+        self.chart.setToolTip("Armies in the last territory when the whole campaign succeeds")
+        _style(self.chart)
+        item = self.chart.getPlotItem()
+        item.setLabel("bottom", "armies in the last territory (after moving in)")
+        item.setLabel("left", "probability (%)")
+        self.bars = pg.BarGraphItem(
+            x=[], height=[], width=0.8, brush=_translucent(ATTACKER, 170), pen=None
+        )
+        item.addItem(self.bars)
+
+        route_row = QHBoxLayout()
+        route_row.addWidget(QLabel("Defenders, in order:"))
+        route_row.addWidget(self.route_edit, 1)
+        route_row.addWidget(self.check_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(route_row)
+        layout.addWidget(self.message)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.chart, 1)
+
+        self.route_edit.textChanged.connect(self.on_route_changed)
+        self.check_button.clicked.connect(self.on_check)
+
+    def set_start(self, start: Battle, seed: int) -> None:
+        """The attacking territory's armies, rules and stop threshold from the main window."""
+        self._start, self._seed = start, seed
+        self.on_route_changed()
+
+    def campaign(self) -> Campaign:
+        return Campaign(self._start, tuple(parse_route(self.route_edit.text())))
+
+    @Slot()
+    def on_route_changed(self) -> None:
+        self._check_runner.cancel()
+        try:
+            campaign = self.campaign()
+        except ValueError as error:
+            self.message.setText(str(error).capitalize() + ".")
+            self.check_button.setEnabled(False)
+            return
+        self.message.setText(
+            f"{self._start.attackers} armies on the attacking territory; after each conquest "
+            f"all but one move in and attack the next. Rules: {self._start.rules.describe()}; "
+            f"stop at {self._start.stop_at}."
+        )
+        self.check_button.setEnabled(True)
+        self._exact_runner.start(partial(exact_campaign_job, campaign))
+
+    @Slot()
+    def on_check(self) -> None:
+        try:
+            campaign = self.campaign()
+        except ValueError:
+            return
+        self.check_button.setEnabled(False)
+        self._check_runner.start(
+            partial(simulated_campaign_job, campaign, CHECK_CAMPAIGNS, self._seed)
+        )
+
+    @Slot(int, object)
+    def on_exact(self, run_id: int, odds: CampaignOdds) -> None:
+        self._odds = odds
+        self.summary.setText(
+            f"<b>Whole campaign succeeds: {format_percent(odds.win_probability)}</b>"
+        )
+        self.table.setRowCount(len(odds.defenders))
+        for row, (d, p) in enumerate(zip(odds.defenders, odds.territory_probabilities)):
+            for column, text in enumerate((str(row + 1), str(d), format_percent(p), "")):
+                cell = QTableWidgetItem(text)
+                cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(row, column, cell)
+        final = odds.final_armies()
+        x = np.array(sorted(final), dtype=float)
+        self.bars.setOpts(x=x, height=[100 * final[int(k)] for k in x])
+
+    @Slot(int, object)
+    def on_simulated(self, run_id: int, result: CampaignSimulation | None) -> None:
+        if result is None or self._odds is None:
+            return  # progress only
+        self.check_button.setEnabled(True)
+        for row, p in enumerate(self._odds.territory_probabilities[: self.table.rowCount()]):
+            conquered = int(result.conquered[row])
+            z = z_score(conquered, result.trials, p)
+            text = f"{100 * conquered / result.trials:.2f} %: {describe_agreement(z)}"
+            cell = QTableWidgetItem(text)
+            cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.table.setItem(row, 3, cell)
+
+    @Slot(int, str)
+    def on_failed(self, run_id: int, message: str) -> None:
+        self.message.setText(f"Could not compute the campaign: {message}")
+        self.check_button.setEnabled(True)
+
+    def shutdown(self) -> None:
+        self._exact_runner.shutdown()
+        self._check_runner.shutdown()

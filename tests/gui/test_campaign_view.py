@@ -1,0 +1,70 @@
+import pytest
+
+from riskgui.core.campaign import solve_campaign
+from riskgui.core.format import format_percent
+from riskgui.core.rules import Rules
+from riskgui.gui.campaign_view import CampaignView, parse_route
+from riskgui.gui.jobs import Battle
+from tests.gui.conftest import set_battle
+
+
+@pytest.fixture
+def campaign(qtbot):
+    view = CampaignView()
+    qtbot.addWidget(view)
+    view.show()
+    yield view
+    view.shutdown()
+
+
+@pytest.mark.parametrize(
+    ("text", "route"), [("3, 4, 2", [3, 4, 2]), ("5", [5]), ("1 1  1", [1, 1, 1])]
+)
+def test_routes_parse(text, route):
+    assert parse_route(text) == route
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [("", "list the defending armies"), ("3, 0", "at least 1 defending army"),
+     ("3, x", "at least 1 defending army"), (" ".join(["1"] * 51), "at most 50")],
+)  # fmt: skip
+def test_bad_routes_are_refused_with_a_message(campaign, text, message):
+    with pytest.raises(ValueError, match=message):
+        parse_route(text)
+    campaign.route_edit.setText(text)
+    assert message.capitalize()[:12].lower() in campaign.message.text().lower()
+    assert not campaign.check_button.isEnabled()
+
+
+def cell(view, row, column):
+    item = view.table.item(row, column)
+    return "" if item is None else item.text()
+
+
+def test_exact_prefixes_and_final_armies(qtbot, campaign):
+    rules = Rules(defender_bonus=1)
+    campaign.set_start(Battle(18, 1, 2, rules), seed=3)
+    campaign.route_edit.setText("3, 4, 2")
+    qtbot.waitUntil(lambda: campaign.table.rowCount() == 3 and cell(campaign, 2, 2) != "")
+    exact = solve_campaign(18, [3, 4, 2], rules, 2)
+    for row, p in enumerate(exact.territory_probabilities):
+        assert campaign.table.item(row, 2).text() == format_percent(p)
+    assert format_percent(exact.win_probability) in campaign.summary.text()
+    heights = campaign.bars.opts["height"]
+    assert sum(heights) == pytest.approx(100 * exact.win_probability)
+
+
+def test_rolled_campaigns_agree_with_the_exact_ones(qtbot, campaign):
+    campaign.set_start(Battle(20, 1), seed=5)
+    campaign.route_edit.setText("3, 4, 2")
+    qtbot.waitUntil(lambda: cell(campaign, 2, 2) != "", timeout=10_000)
+    campaign.check_button.click()
+    qtbot.waitUntil(lambda: cell(campaign, 2, 3) != "", timeout=60_000)
+    for row in range(3):
+        assert "agrees" in campaign.table.item(row, 3).text()
+
+
+def test_main_window_feeds_the_campaign_its_attackers(qtbot, window):
+    set_battle(window, 25, 4)
+    qtbot.waitUntil(lambda: window.campaign_view._start.attackers == 25, timeout=5000)
