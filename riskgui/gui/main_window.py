@@ -9,6 +9,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
+    QComboBox,
     QFormLayout,
     QFrame,
     QGroupBox,
@@ -206,6 +207,17 @@ class MainWindow(QMainWindow):
     def _build_plots(self) -> None:
         self.convergence_plot = ConvergencePlot()
         self.outcome_plot = OutcomePlot()
+        self.outcome_mode_combo = QComboBox()
+        self.outcome_mode_combo.setObjectName("outcomeModeCombo")
+        self.outcome_mode_combo.addItems(
+            ["Chance of each outcome", "Chance of at least this many left"]
+        )
+        self.outcome_mode_combo.setToolTip("Each outcome, or cumulative: at least k armies left")
+        self.outcome_mode_combo.setAccessibleName("Outcome chart view")
+        self.outcome_log_check = QCheckBox("Log scale (tails)")
+        self.outcome_log_check.setObjectName("outcomeLogCheck")
+        self.outcome_log_check.setToolTip("Logarithmic probabilities, so rare outcomes show")
+        self.outcome_log_check.setAccessibleName("Logarithmic outcome probabilities")
         self.dice_view = DiceView()
         self.planner_view = PlannerView()
         self.campaign_view = CampaignView()
@@ -266,7 +278,16 @@ class MainWindow(QMainWindow):
         top_layout.addWidget(self.convergence_plot, 1)
         top_layout.addWidget(self.log_x_check, 0, Qt.AlignmentFlag.AlignRight)
         charts.addWidget(top)
-        charts.addWidget(self.outcome_plot)
+        bottom = QWidget()
+        bottom_layout = QVBoxLayout(bottom)
+        bottom_layout.setContentsMargins(0, 0, 0, 0)
+        bottom_layout.addWidget(self.outcome_plot, 1)
+        view_row = QHBoxLayout()
+        view_row.addWidget(self.outcome_mode_combo)
+        view_row.addStretch(1)
+        view_row.addWidget(self.outcome_log_check)
+        bottom_layout.addLayout(view_row)
+        charts.addWidget(bottom)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("viewTabs")
         self.tabs.addTab(charts, "&Simulation")
@@ -329,6 +350,8 @@ class MainWindow(QMainWindow):
         self.stop_button.clicked.connect(self.on_stop)
         self.log_x_check.toggled.connect(self.convergence_plot.set_log_x)
         self.trials_spin.valueChanged.connect(self.on_trials_changed)
+        self.outcome_mode_combo.currentIndexChanged.connect(self.on_outcome_view_changed)
+        self.outcome_log_check.toggled.connect(self.on_outcome_view_changed)
 
     def _restore(self, inputs: Inputs) -> None:
         self.rules_panel.count_stay_behind.setChecked(inputs.count_stay_behind)
@@ -540,6 +563,12 @@ class MainWindow(QMainWindow):
             self.estimate_label.setText(self.estimate_label.text() + "\nStopped.")
         else:
             self.estimate_label.setText("Stopped before the first results.")
+
+    @Slot()
+    def on_outcome_view_changed(self) -> None:
+        self.outcome_plot.set_view(
+            self.outcome_mode_combo.currentIndex() == 1, self.outcome_log_check.isChecked()
+        )
 
     @Slot(int)
     def on_trials_changed(self, trials: int) -> None:

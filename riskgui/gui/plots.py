@@ -7,9 +7,11 @@ number of points whatever the number of battles simulated.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 import pyqtgraph as pg
+from numpy.typing import NDArray
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QWidget
@@ -138,15 +140,45 @@ class _AbsoluteAxis(pg.AxisItem):  # type: ignore[misc]
         return [f"{abs(v * scale):g}" for v in values]
 
 
+def outcome_heights(
+    win: NDArray[Any], held: NDArray[Any], cumulative: bool
+) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
+    """Bar heights for the attacker (by armies left) and the defender (by armies left).
+
+    Cumulative: the chance of winning with at least that many armies left.
+    """
+    win, held = np.asarray(win, dtype=float), np.asarray(held, dtype=float)
+    if cumulative:
+        win = np.cumsum(win[::-1])[::-1]
+        held = np.cumsum(held[::-1])[::-1]
+        win[0] = held[0] = 0.0  # "at least 0 armies left" is not an outcome of one side
+    return win, held
+
+
+class _ProbabilityAxis(pg.AxisItem):  # type: ignore[misc]
+    """Percentages, or powers of ten when the chart shows log10 of probabilities."""
+
+    log = False
+
+    def tickStrings(self, values: Sequence[float], scale: float, spacing: float) -> list[str]:
+        if not self.log:
+            return [f"{v * scale:g}" for v in values]
+        return [f"{10.0 ** (v * scale):.0e}" for v in values]
+
+
 class OutcomePlot(pg.PlotWidget):  # type: ignore[misc]
     """Exact probability of each way the battle can end, with simulated frequencies on top.
 
     Right of zero: the attacker conquers with that many armies on its territory.
-    Left of zero: the defender holds with that many armies.
+    Left of zero: the defender holds with that many armies.  Optionally cumulative
+    ("at least this many left") and on a log scale, so a 1e-9 chance still shows.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, axisItems={"bottom": _AbsoluteAxis("bottom")})
+        self._left_axis = _ProbabilityAxis("left")
+        super().__init__(
+            parent, axisItems={"bottom": _AbsoluteAxis("bottom"), "left": self._left_axis}
+        )
         self.setObjectName("outcomePlot")
         self.setToolTip(
             "How the battle ends. Right: attacker conquers with that many armies on its "
@@ -156,7 +188,6 @@ class OutcomePlot(pg.PlotWidget):  # type: ignore[misc]
         _style(self)
         item = self.getPlotItem()
         item.setLabel("bottom", "armies left:  \u2190 defender holds  |  attacker conquers \u2192")
-        item.setLabel("left", "probability (%)")
         item.addLegend(offset=(10, 10))
         brush_a, brush_d = _translucent(ATTACKER, 170), _translucent(DEFENDER, 170)
         self._attacker_bars = pg.BarGraphItem(
@@ -172,35 +203,89 @@ class OutcomePlot(pg.PlotWidget):  # type: ignore[misc]
             pen=None, symbol="o", symbolSize=6, symbolBrush=EXACT, symbolPen=text, name="simulated"
         )
         self._x = np.zeros(0)
+        self._odds: BattleOdds | None = None
+        self._snapshot: SimulationSnapshot | None = None
+        self._cumulative = False
+        self._log = False
+        self._floor = 0.0
+        self._label_axis()
 
     @property
     def bar_count(self) -> int:
         return int(self._x.size)
 
+    def set_view(self, cumulative: bool, log: bool) -> None:
+        self._cumulative, self._log = cumulative, log
+        self._left_axis.log = log
+        self._left_axis.picture = None  # redraw the tick labels in the new format
+        self._label_axis()
+        if self._odds is not None:
+            self._draw_exact()
+        self._draw_simulated()
+
+    def _label_axis(self) -> None:
+        what = "at least this many left" if self._cumulative else "probability"
+        unit = "log scale" if self._log else "%"
+        self.getPlotItem().setLabel("left", f"{what} ({unit})")
+
+    def _scale(self, p: NDArray[np.float64]) -> NDArray[np.float64]:
+        """Percent, or log10 of the probability (zeros sink to the floor)."""
+        if not self._log:
+            return 100 * p
+        with np.errstate(divide="ignore"):
+            return np.where(p > 0, np.log10(np.maximum(p, 1e-300)), self._floor)
+
     def set_exact(self, odds: BattleOdds) -> None:
-        win = odds.outcomes.win
-        held = odds.outcomes.stop.sum(axis=0)
+        self._odds = odds
+        self.clear_simulation()
+        self._draw_exact()
+
+    def _draw_exact(self) -> None:
+        assert self._odds is not None
+        win, held = outcome_heights(
+            self._odds.outcomes.win, self._odds.outcomes.stop.sum(axis=0), self._cumulative
+        )
         x_attacker = np.arange(win.size, dtype=float)
         x_defender = -np.arange(held.size, dtype=float)
-        self._attacker_bars.setOpts(x=x_attacker, height=100 * win)
-        self._defender_bars.setOpts(x=x_defender, height=100 * held)
-        self._x = np.concatenate([x_attacker, x_defender])
         heights = np.concatenate([win, held])
-        # Show where the mass is: long battles have thousands of bars that are almost zero.
-        visible = self._x[heights >= heights.max() * 1e-3]
-        self.getPlotItem().setXRange(visible.min() - 1, visible.max() + 1, padding=0.02)
-        self.getPlotItem().setYRange(0, 100 * heights.max() * 1.1, padding=0)
-        self.clear_simulation()
+        positive = heights[heights > 0]
+        # On a log scale bars rise from a floor just under the smallest chance.
+        self._floor = float(np.floor(np.log10(positive.min())) - 1) if positive.size else -1.0
+        base = self._floor if self._log else 0.0
+        self._attacker_bars.setOpts(x=x_attacker, height=self._scale(win) - base, y0=base)
+        self._defender_bars.setOpts(x=x_defender, height=self._scale(held) - base, y0=base)
+        self._x = np.concatenate([x_attacker, x_defender])
+        # Show where the mass is: long battles have thousands of bars that are almost zero,
+        # except on the log scale, whose point is to show those tails.
+        threshold = 0 if self._log else heights.max() * 1e-3
+        visible = self._x[heights > threshold]
+        item = self.getPlotItem()
+        item.setXRange(visible.min() - 1, visible.max() + 1, padding=0.02)
+        top = float(self._scale(np.array([heights.max()]))[0])
+        if self._log:
+            item.setYRange(base, max(top, 0.0) + 0.3, padding=0)
+        else:
+            item.setYRange(0, top * 1.1, padding=0)
 
     def set_snapshot(self, snapshot: SimulationSnapshot) -> None:
-        if not snapshot.trials:
+        self._snapshot = snapshot
+        self._draw_simulated()
+
+    def _draw_simulated(self) -> None:
+        snapshot = self._snapshot
+        if snapshot is None or not snapshot.trials:
+            self._simulated.setData([], [])
             return
-        win = snapshot.counts.win / snapshot.trials
-        held = snapshot.counts.stop.sum(axis=0) / snapshot.trials
+        win, held = outcome_heights(
+            snapshot.counts.win / snapshot.trials,
+            snapshot.counts.stop.sum(axis=0) / snapshot.trials,
+            self._cumulative,
+        )
         x = np.concatenate([np.arange(win.size), -np.arange(held.size)]).astype(float)
         y = np.concatenate([win, held])
         seen = y > 0
-        self._simulated.setData(x[seen], 100 * y[seen])
+        self._simulated.setData(x[seen], self._scale(y[seen]))
 
     def clear_simulation(self) -> None:
+        self._snapshot = None
         self._simulated.setData([], [])

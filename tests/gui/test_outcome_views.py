@@ -1,0 +1,42 @@
+import numpy as np
+import pytest
+
+from riskgui.core.solver import solve_battle
+from riskgui.gui.plots import OutcomePlot, outcome_heights
+
+
+def test_cumulative_heights_are_at_least_k_left():
+    odds = solve_battle(8, 6)
+    win, held = outcome_heights(odds.outcomes.win, odds.outcomes.stop.sum(axis=0), True)
+    assert win[1] == pytest.approx(odds.win_probability)
+    assert held[1] == pytest.approx(odds.loss_probability)
+    assert win[5] == pytest.approx(odds.outcomes.win[5:].sum())
+    assert np.all(np.diff(win[1:]) <= 0) and win[0] == 0
+
+
+def test_log_scale_shows_a_one_in_a_billion_tail(qtbot):
+    plot = OutcomePlot()
+    qtbot.addWidget(plot)
+    odds = solve_battle(40, 3)  # losing everything is astronomically rare
+    rare = odds.outcomes.stop.sum(axis=0)
+    assert 0 < rare[rare > 0].min() < 1e-9
+    plot.set_exact(odds)
+    linear = plot._defender_bars.opts["height"]
+    plot.set_view(cumulative=False, log=True)
+    heights = np.asarray(plot._defender_bars.opts["height"])
+    y0 = plot._defender_bars.opts["y0"]
+    tops = y0 + heights
+    # Every possible outcome stands above the floor, however rare.
+    assert np.all(tops[rare > 0] > y0)
+    assert tops[rare > 0].min() == pytest.approx(np.log10(rare[rare > 0].min()))
+    assert plot._left_axis.tickStrings([-9.0], 1, 1) == ["1e-09"]
+    assert "log scale" in plot.getPlotItem().getAxis("left").labelText
+    plot.set_view(cumulative=False, log=False)
+    assert np.allclose(plot._defender_bars.opts["height"], linear)
+
+
+def test_window_switches_the_outcome_view(qtbot, window):
+    window.outcome_mode_combo.setCurrentIndex(1)
+    window.outcome_log_check.setChecked(True)
+    assert window.outcome_plot._cumulative and window.outcome_plot._log
+    assert "at least this many left" in window.outcome_plot.getPlotItem().getAxis("left").labelText
