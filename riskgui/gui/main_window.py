@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 from functools import partial
+from typing import Any
 
-from PySide6.QtCore import QSettings, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
+import pyqtgraph as pg
+from pyqtgraph.exporters import ImageExporter
+from PySide6.QtCore import QPoint, QRect, QSettings, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QGuiApplication, QKeySequence, QPainter
+from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QComboBox,
+    QFileDialog,
     QFormLayout,
     QFrame,
     QGroupBox,
@@ -28,11 +33,13 @@ from PySide6.QtWidgets import (
 )
 
 from riskgui import __version__
+from riskgui.core.export import battle_report, report_csv, report_json, report_text
 from riskgui.core.format import format_percent
 from riskgui.core.rules import Rules
 from riskgui.core.simulator import SimulationSnapshot
 from riskgui.core.stats import describe_agreement, z_score
 from riskgui.gui.campaign_view import CampaignView
+from riskgui.gui.compare_view import CompareView
 from riskgui.gui.dice_view import DiceView
 from riskgui.gui.jobs import Battle, ExactResult, exact_job, simulation_job
 from riskgui.gui.planner_view import PlannerView
@@ -69,6 +76,32 @@ def describe_convention(battle: Battle, counts_stay_behind: bool) -> str:
         else f"{a - 1} attacking armies (plus the one that stays behind)"
     )
     return f"Rules: {battle.rules.describe()}. {counted} vs {battle.defenders}."
+
+
+def export_svg(plot: pg.PlotWidget, path: str, title: str) -> None:
+    """The widget as vector SVG, painted by Qt itself.
+
+    pyqtgraph's SVGExporter cannot parse the path data recent Qt versions write
+    (pyqtgraph issue #3485), so QSvgGenerator records the widget's own painting.
+    """
+    generator = QSvgGenerator()
+    generator.setFileName(path)
+    generator.setSize(plot.size())
+    generator.setViewBox(QRect(QPoint(0, 0), plot.size()))
+    generator.setTitle(title)
+    painter = QPainter()
+    if not painter.begin(generator):
+        raise OSError("cannot open the file for writing")
+    plot.render(painter)  # QGraphicsView.render: the scene as vector paths
+    painter.end()
+
+
+def _with_suffix(path: str, chosen_filter: str, suffixes: tuple[str, ...]) -> str:
+    """The path with a known suffix: its own, else the chosen filter's, else the first."""
+    if path.lower().endswith(suffixes):
+        return path
+    wanted = next((s for s in suffixes if s in chosen_filter.lower()), suffixes[0])
+    return path + wanted
 
 
 def _spin(name: str, low: int, high: int, tip: str, accessible: str) -> QSpinBox:
@@ -221,6 +254,7 @@ class MainWindow(QMainWindow):
         self.dice_view = DiceView()
         self.planner_view = PlannerView()
         self.campaign_view = CampaignView()
+        self.compare_view = CompareView()
 
     def _build_layout(self) -> None:
         battle = QGroupBox("Battle")
@@ -290,10 +324,12 @@ class MainWindow(QMainWindow):
         charts.addWidget(bottom)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("viewTabs")
+        self.tabs.setUsesScrollButtons(True)  # five tabs still fit a narrow window
         self.tabs.addTab(charts, "&Simulation")
         self.tabs.addTab(self.dice_view, "&Dice")
         self.tabs.addTab(self.campaign_view, "&Campaign")
         self.tabs.addTab(self.planner_view, "&Planner")
+        self.tabs.addTab(self.compare_view, "C&ompare")
         self.tabs.setTabToolTip(1, "Play this battle round by round, with real or rolled dice")
 
         central = QSplitter(Qt.Orientation.Horizontal)
@@ -325,8 +361,21 @@ class MainWindow(QMainWindow):
         quit_action.triggered.connect(self.close)
         about = QAction("&About riskgui", self)
         about.triggered.connect(self.on_about)
+        save = QAction(
+            "&Save results\u2026", self, shortcut=QKeySequence(QKeySequence.StandardKey.Save)
+        )
+        save.triggered.connect(self.on_save_results)
+        copy = QAction("&Copy results", self, shortcut=QKeySequence("Ctrl+Shift+C"))
+        copy.triggered.connect(self.on_copy_results)
         menu = self.menuBar()
         file_menu = menu.addMenu("&File")
+        file_menu.addAction(save)
+        file_menu.addAction(copy)
+        charts = file_menu.addMenu("&Export chart")
+        for name in self.charts():
+            action = charts.addAction(f"{name}\u2026")
+            action.triggered.connect(lambda _checked=False, n=name: self.on_export_chart(n))
+        file_menu.addSeparator()
         file_menu.addAction(quit_action)
         sim_menu = menu.addMenu("&Simulation")
         for action in (self.run_action, self.stop_action, new_seed):
@@ -494,6 +543,7 @@ class MainWindow(QMainWindow):
         self._exact_runner.start(partial(exact_job, battle))
         if battle != self.dice_view.start_battle:
             self.dice_view.reset(battle, self.seed_spin.value())
+        self.compare_view.set_battle(battle)
         campaign_start = Battle(battle.attackers, 1, battle.stop_at, battle.rules)
         if campaign_start != self._campaign_start:
             self._campaign_start = campaign_start
@@ -615,6 +665,71 @@ class MainWindow(QMainWindow):
         self._set_running(self.simulation_running)
         self._show_error(f"Something went wrong: {message}")
 
+    def charts(self) -> dict[str, pg.PlotWidget]:
+        """Every chart the window can export, by the name shown in the menu."""
+        return {
+            "Convergence": self.convergence_plot,
+            "Outcomes": self.outcome_plot,
+            "Campaign": self.campaign_view.chart,
+            "Planner heat map": self.planner_view.heatmap,
+            "Comparison": self.compare_view.chart,
+        }
+
+    def report(self) -> dict[str, Any] | None:
+        if self._exact is None:
+            return None
+        return battle_report(self._exact.odds, self._drawn)
+
+    @Slot()
+    def on_save_results(self) -> None:
+        report = self.report()
+        if report is None:
+            self._show_error("Nothing to save yet: the exact answer is still being computed.")
+            return
+        path, chosen = QFileDialog.getSaveFileName(
+            self, "Save results", f"riskgui-{report['attackers']}v{report['defenders']}.csv",
+            "CSV (*.csv);;JSON (*.json)",
+        )  # fmt: skip
+        if not path:
+            return
+        path = _with_suffix(path, chosen, (".csv", ".json"))
+        text = report_json(report) if path.lower().endswith(".json") else report_csv(report)
+        self._write(path, text)
+
+    @Slot(str)
+    def on_export_chart(self, name: str) -> None:
+        path, chosen = QFileDialog.getSaveFileName(
+            self, f"Export {name.lower()} chart", f"riskgui-{name.lower().replace(' ', '-')}.png",
+            "PNG image (*.png);;SVG image (*.svg)",
+        )  # fmt: skip
+        if not path:
+            return
+        path = _with_suffix(path, chosen, (".png", ".svg"))
+        plot = self.charts()[name]
+        try:
+            if path.lower().endswith(".svg"):
+                export_svg(plot, path, f"riskgui: {name.lower()}")
+            else:
+                ImageExporter(plot.getPlotItem()).export(path)
+        except OSError as error:
+            self._show_error(f"Could not write {path}: {error}")
+
+    @Slot()
+    def on_copy_results(self) -> None:
+        report = self.report()
+        if report is not None:
+            QGuiApplication.clipboard().setText(report_text(report))
+            self.statusBar().showMessage("Results copied to the clipboard.", 3000)
+
+    def _write(self, path: str, text: str) -> None:
+        try:
+            with open(path, "w", encoding="utf-8") as file:
+                file.write(text)
+        except OSError as error:
+            self._show_error(f"Could not write {path}: {error}")
+        else:
+            self.statusBar().showMessage(f"Saved {path}", 3000)
+
     @Slot()
     def on_about(self) -> None:
         QMessageBox.about(
@@ -633,6 +748,7 @@ class MainWindow(QMainWindow):
         self.dice_view.shutdown()
         self.planner_view.shutdown()
         self.campaign_view.shutdown()
+        self.compare_view.shutdown()
         self._simulation_runner.shutdown()
         self._exact_runner.shutdown()
 

@@ -1,0 +1,101 @@
+"""Results as JSON, CSV and plain text, each stating the rules and the army convention."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from dataclasses import asdict
+from typing import Any
+
+from riskgui import __version__
+from riskgui.core.format import format_percent
+from riskgui.core.simulator import SimulationSnapshot
+from riskgui.core.solver import BattleOdds
+from riskgui.core.stats import z_score
+
+CONVENTION = "attackers = armies on the attacking territory, the one that stays behind included"
+
+
+def battle_report(odds: BattleOdds, simulation: SimulationSnapshot | None = None) -> dict[str, Any]:
+    """Everything known about one battle, as plain JSON-ready data."""
+    report: dict[str, Any] = {
+        "riskgui": __version__,
+        "convention": CONVENTION,
+        "rules": asdict(odds.rules),
+        "rules_text": odds.rules.describe(),
+        "attackers": odds.attackers,
+        "defenders": odds.defenders,
+        "stop_at": odds.stop_at,
+        "win_probability": odds.win_probability,
+        "loss_probability": odds.loss_probability,
+        "expected_attackers_left": odds.expected_attackers_left,
+        "expected_defenders_left": odds.expected_defenders_left,
+        "outcomes": [
+            {"attackers": i, "defenders": j, "probability": p} for i, j, p in odds.outcomes.states()
+        ],
+    }
+    if simulation is not None and simulation.trials:
+        counts = {(i, j): c for i, j, c in simulation.counts.states()}
+        for outcome in report["outcomes"]:
+            key = (outcome["attackers"], outcome["defenders"])
+            outcome["simulated_frequency"] = counts.get(key, 0) / simulation.trials
+        report["simulation"] = {
+            "trials": simulation.trials,
+            "wins": simulation.wins,
+            "win_probability": simulation.win_probability,
+            "ci95": list(simulation.ci95),
+            "seed": simulation.seed,
+            "z": z_score(simulation.wins, simulation.trials, odds.win_probability),
+        }
+    return report
+
+
+def report_json(report: dict[str, Any]) -> str:
+    return json.dumps(report, indent=2)
+
+
+def report_csv(report: dict[str, Any]) -> str:
+    """A key/value header (rules, convention, answer), a blank line, then one row per outcome."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    for key in ("convention", "rules_text", "attackers", "defenders", "stop_at", "win_probability"):
+        writer.writerow([key, report[key]])
+    simulation = report.get("simulation")
+    if simulation:
+        writer.writerow(["simulated_trials", simulation["trials"]])
+        writer.writerow(["simulated_win_probability", simulation["win_probability"]])
+        writer.writerow(["seed", simulation["seed"]])
+    writer.writerow([])
+    columns = ["attackers_left", "defenders_left", "probability"]
+    if simulation:
+        columns.append("simulated_frequency")
+    writer.writerow(columns)
+    for o in report["outcomes"]:
+        row = [o["attackers"], o["defenders"], repr(o["probability"])]
+        if simulation:
+            row.append(repr(o["simulated_frequency"]))
+        writer.writerow(row)
+    return out.getvalue()
+
+
+def report_text(report: dict[str, Any]) -> str:
+    """A short summary for the clipboard (a chat message, a forum post)."""
+    lines = [
+        f"Risk battle: {report['attackers']} vs {report['defenders']} "
+        f"(stop at {report['stop_at']}); {report['convention']}",
+        f"Rules: {report['rules_text']}",
+        f"Attacker conquers: "
+        f"{format_percent(report['win_probability'], report['loss_probability'])} (exact)",
+        f"Expected armies left: attacker {report['expected_attackers_left']:.2f}, "
+        f"defender {report['expected_defenders_left']:.2f}",
+    ]
+    simulation = report.get("simulation")
+    if simulation:
+        low, high = simulation["ci95"]
+        lines.append(
+            f"Simulated: {100 * simulation['win_probability']:.3f} % of "
+            f"{simulation['trials']:,} battles (95 % interval {100 * low:.3f} to "
+            f"{100 * high:.3f} %, seed {simulation['seed']})"
+        )
+    return "\n".join(lines)

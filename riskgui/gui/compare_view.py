@@ -1,0 +1,116 @@
+"""Two rule sets side by side for the same battle."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+from functools import partial
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Slot
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from riskgui.core.format import format_percent
+from riskgui.core.solver import BattleOdds, solve_battle
+from riskgui.gui.jobs import Battle
+from riskgui.gui.plots import _AbsoluteAxis, _style
+from riskgui.gui.rules_panel import PRESETS
+from riskgui.gui.worker import JobRunner
+
+FIRST = QColor("#2f6fd6")
+SECOND = QColor("#e69500")
+
+
+@dataclass(frozen=True)
+class Comparison:
+    first: BattleOdds
+    second: BattleOdds
+
+
+def comparison_job(first: Battle, second: Battle) -> Iterator[Comparison]:
+    yield Comparison(
+        solve_battle(first.attackers, first.defenders, first.rules, first.stop_at),
+        solve_battle(second.attackers, second.defenders, second.rules, second.stop_at),
+    )
+
+
+class CompareView(QWidget):
+    """The window's rules against a preset, on one chart of outcomes."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("compareView")
+        self._battle = Battle(10, 10)
+        self._comparison: Comparison | None = None
+        self._runner = JobRunner("riskgui-compare", self)
+        self._runner.resultReady.connect(self.on_result)
+        self._runner.failed.connect(self.on_failed)
+        self.other_combo = QComboBox()
+        self.other_combo.setObjectName("compareRulesCombo")
+        self.other_combo.addItems(list(PRESETS))
+        self.other_combo.setCurrentText("Fortified (+1 on defender's best die)")
+        self.other_combo.setToolTip("The rule set to compare with the window's rules")
+        self.other_combo.setAccessibleName("Compare with")
+        self.summary = QLabel()
+        self.summary.setObjectName("compareSummaryLabel")
+        self.summary.setWordWrap(True)
+        self.chart = pg.PlotWidget(axisItems={"bottom": _AbsoluteAxis("bottom")})
+        self.chart.setObjectName("comparePlot")
+        self.chart.setAccessibleName("Outcomes under both rule sets")
+        self.chart.setToolTip("How the battle ends under each rule set")
+        _style(self.chart)
+        item = self.chart.getPlotItem()
+        item.setLabel("bottom", "armies left:  \u2190 defender holds  |  attacker conquers \u2192")
+        item.setLabel("left", "probability (%)")
+        self.legend = item.addLegend(offset=(10, 10))
+        self.first_bars = pg.BarGraphItem(x=[], height=[], width=0.4, brush=FIRST, pen=None)
+        self.second_bars = pg.BarGraphItem(x=[], height=[], width=0.4, brush=SECOND, pen=None)
+        item.addItem(self.first_bars)
+        item.addItem(self.second_bars)
+
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Compare with:"))
+        row.addWidget(self.other_combo, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.chart, 1)
+        self.other_combo.currentTextChanged.connect(self.on_changed)
+
+    def set_battle(self, battle: Battle) -> None:
+        self._battle = battle
+        self.on_changed()
+
+    @Slot()
+    def on_changed(self) -> None:
+        other = replace(self._battle, rules=PRESETS[self.other_combo.currentText()])
+        self.summary.setText("\u2026")
+        self._runner.start(partial(comparison_job, self._battle, other))
+
+    @Slot(int, object)
+    def on_result(self, run_id: int, comparison: Comparison) -> None:
+        self._comparison = comparison
+        first, second = comparison.first, comparison.second
+        self.summary.setText(
+            f"{first.attackers} on the attacking territory vs {first.defenders}, stop at "
+            f"{first.stop_at}.<br><b>{first.rules.describe()}</b>: attacker conquers "
+            f"{format_percent(first.win_probability, first.loss_probability)}<br>"
+            f"<b>{second.rules.describe()}</b>: attacker conquers "
+            f"{format_percent(second.win_probability, second.loss_probability)}"
+        )
+        for bars, odds, shift in ((self.first_bars, first, -0.2), (self.second_bars, second, 0.2)):
+            win, held = odds.outcomes.win, odds.outcomes.stop.sum(axis=0)
+            x = np.concatenate([np.arange(win.size), -np.arange(held.size)]) + shift
+            bars.setOpts(x=x, height=100 * np.concatenate([win, held]))
+        self.legend.clear()
+        self.legend.addItem(self.first_bars, first.rules.describe())
+        self.legend.addItem(self.second_bars, second.rules.describe())
+
+    @Slot(int, str)
+    def on_failed(self, run_id: int, message: str) -> None:
+        self.summary.setText(f"Could not compare: {message}")
+
+    def shutdown(self) -> None:
+        self._runner.shutdown()

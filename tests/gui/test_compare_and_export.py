@@ -1,0 +1,76 @@
+import json
+
+import pytest
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFileDialog
+
+from riskgui.core.format import format_percent
+from riskgui.core.solver import solve_battle
+from riskgui.gui.rules_panel import PRESETS
+from tests.gui.conftest import set_battle, wait_for_exact
+
+
+def test_comparison_shows_both_rule_sets(qtbot, window):
+    set_battle(window, 12, 8)
+    view = window.compare_view
+    view.other_combo.setCurrentText("Capital defended with 3 dice")
+    qtbot.waitUntil(
+        lambda: (
+            "12 on the attacking territory vs 8" in view.summary.text()
+            and "3d6 vs 3d6" in view.summary.text()
+        ),
+        timeout=10_000,
+    )
+    classic = solve_battle(12, 8).win_probability
+    capital = solve_battle(12, 8, PRESETS["Capital defended with 3 dice"]).win_probability
+    assert format_percent(classic) in view.summary.text()
+    assert format_percent(capital) in view.summary.text()
+    first = view.first_bars.opts["height"]
+    second = view.second_bars.opts["height"]
+    assert sum(first) == pytest.approx(100) and sum(second) == pytest.approx(100)
+
+
+@pytest.mark.parametrize(
+    ("name", "chosen"), [("results.json", "JSON (*.json)"), ("results", "CSV (*.csv)")]
+)
+def test_save_results(qtbot, window, monkeypatch, tmp_path, name, chosen):
+    set_battle(window, 7, 5)
+    wait_for_exact(qtbot, window)
+    target = tmp_path / name
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), chosen))
+    window.on_save_results()
+    if name.endswith(".json"):
+        report = json.loads(target.read_text())
+        assert report["attackers"] == 7 and report["rules_text"] == "3d6 vs 2d6, ties to defender"
+    else:
+        text = (tmp_path / "results.csv").read_text()
+        assert text.startswith("convention,") and "attackers_left,defenders_left" in text
+
+
+@pytest.mark.parametrize("suffix", [".png", ".svg"])
+def test_every_chart_exports(qtbot, window, monkeypatch, tmp_path, suffix):
+    wait_for_exact(qtbot, window)
+    for name in window.charts():
+        target = tmp_path / f"{name.replace(' ', '-')}{suffix}"
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, t=target, **k: (str(t), ""))
+        window.on_export_chart(name)
+        assert target.stat().st_size > 500, name
+    if suffix == ".svg":
+        svg = target.read_text()
+        assert "<svg" in svg and "<path" in svg  # vector, not an embedded picture only
+
+
+def test_cancelled_dialog_writes_nothing(qtbot, window, monkeypatch, tmp_path):
+    wait_for_exact(qtbot, window)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: ("", ""))
+    window.on_save_results()
+    window.on_export_chart("Outcomes")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_copy_results(qtbot, window):
+    set_battle(window, 10, 10)
+    wait_for_exact(qtbot, window)
+    window.on_copy_results()
+    text = QGuiApplication.clipboard().text()
+    assert "47.99 %" in text and "stays behind included" in text
