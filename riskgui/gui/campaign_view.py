@@ -26,7 +26,7 @@ from riskgui.core.format import format_percent
 from riskgui.core.simulator import CampaignSimulation, simulate_campaign
 from riskgui.core.stats import describe_agreement, z_score
 from riskgui.gui.jobs import Battle
-from riskgui.gui.plots import ATTACKER, _style, _translucent
+from riskgui.gui.plots import ATTACKER, _style, _translucent, set_chart_title
 from riskgui.gui.worker import JobRunner
 
 CHECK_CAMPAIGNS = 100_000
@@ -172,6 +172,12 @@ class CampaignView(QWidget):
     @Slot(int, object)
     def on_exact(self, run_id: int, odds: CampaignOdds) -> None:
         self._odds = odds
+        route = ", ".join(map(str, odds.defenders))
+        set_chart_title(
+            self.chart,
+            f"{odds.attackers} on the attacking territory vs {route}; rules: "
+            f"{odds.rules.describe()}; stop at {odds.stop_at}",
+        )
         self.summary.setText(
             f"<b>Whole campaign succeeds: {format_percent(odds.win_probability)}</b>"
         )

@@ -43,7 +43,7 @@ from riskgui.gui.compare_view import CompareView
 from riskgui.gui.dice_view import DiceView
 from riskgui.gui.jobs import Battle, ExactResult, exact_job, simulation_job
 from riskgui.gui.planner_view import PlannerView
-from riskgui.gui.plots import ConvergencePlot, OutcomePlot
+from riskgui.gui.plots import ConvergencePlot, OutcomePlot, set_chart_title
 from riskgui.gui.rules_panel import RulesPanel
 from riskgui.gui.settings import (
     MAX_ARMIES,
@@ -572,6 +572,9 @@ class MainWindow(QMainWindow):
             f"defender {odds.expected_defender_losses:,.2f}."
         )
         self.convergence_plot.set_exact(odds.win_probability)
+        title = self.rules_label.text()
+        set_chart_title(self.convergence_plot, title)
+        set_chart_title(self.outcome_plot, title)
         if first_of_battle:
             self.outcome_plot.set_exact(odds)
         self.exactShown.emit(result)

@@ -31,7 +31,7 @@ from riskgui.core.table import (
     defenders_needed,
     win_table,
 )
-from riskgui.gui.plots import _style
+from riskgui.gui.plots import _style, set_chart_title
 from riskgui.gui.worker import JobRunner
 
 MAX_GRID = 1000  # 1000 x 1000 cells: about a second in the worker
@@ -105,10 +105,10 @@ class PlannerView(QWidget):
             runner.failed.connect(self.on_failed)
 
         self.max_attackers_spin = _count_spin(
-            "maxAttackersSpin", 3, MAX_GRID, 30, "Most attackers in the map"
+            "maxAttackersSpin", 3, MAX_GRID, 30, f"Most attackers in the map (up to {MAX_GRID})"
         )
         self.max_defenders_spin = _count_spin(
-            "maxDefendersSpin", 1, MAX_GRID, 30, "Most defenders in the map"
+            "maxDefendersSpin", 1, MAX_GRID, 30, f"Most defenders in the map (up to {MAX_GRID})"
         )
         self.draw_button = QPushButton("Draw map")
         self.draw_button.setObjectName("drawMapButton")
@@ -255,6 +255,9 @@ class PlannerView(QWidget):
 
     def _show_grid(self, grid: Grid) -> None:
         self._grid = grid
+        set_chart_title(
+            self.heatmap, f"Rules: {grid.rules.describe()}; stop at {grid.stop_at} on the territory"
+        )
         values = grid.table[1:, 1:] * 100  # rows: 1..A attackers, columns: 1..D defenders
         rows, columns = values.shape
         self.image.setImage(values, levels=(0, 100))

@@ -39,6 +39,11 @@ def _style(plot: pg.PlotWidget) -> None:
     # repaint both axes (the most expensive part of a frame).
 
 
+def set_chart_title(plot: pg.PlotWidget, text: str) -> None:
+    """A small title naming the battle and rules, so an exported chart says what it shows."""
+    plot.getPlotItem().setTitle(text, size="9pt")
+
+
 def _translucent(color: QColor, alpha: int) -> QColor:
     faded = QColor(color)
     faded.setAlpha(alpha)

@@ -74,3 +74,10 @@ def test_copy_results(qtbot, window):
     window.on_copy_results()
     text = QGuiApplication.clipboard().text()
     assert "47.99 %" in text and "stays behind included" in text
+
+
+def test_charts_name_their_rules(qtbot, window):
+    window.rules_panel.preset_combo.setCurrentText("Fortified (+1 on defender's best die)")
+    wait_for_exact(qtbot, window)
+    qtbot.waitUntil(lambda: "defender +1" in window.outcome_plot.getPlotItem().titleLabel.text)
+    assert "defender +1" in window.convergence_plot.getPlotItem().titleLabel.text
