@@ -175,8 +175,7 @@ class CampaignView(QWidget):
         route = ", ".join(map(str, odds.defenders))
         set_chart_title(
             self.chart,
-            f"{odds.attackers} on the attacking territory vs {route}; rules: "
-            f"{odds.rules.describe()}; stop at {odds.stop_at}",
+            f"{odds.attackers} vs {route} \u00b7 {odds.rules.describe()}, stop at {odds.stop_at}",
         )
         self.summary.setText(
             f"<b>Whole campaign succeeds: {format_percent(odds.win_probability)}</b>"

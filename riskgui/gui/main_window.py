@@ -572,7 +572,9 @@ class MainWindow(QMainWindow):
             f"defender {odds.expected_defender_losses:,.2f}."
         )
         self.convergence_plot.set_exact(odds.win_probability)
-        title = self.rules_label.text()
+        b = result.battle
+        stop = f", stop at {b.stop_at}" if b.stop_at > 1 else ""
+        title = f"{b.attackers} on the territory vs {b.defenders}{stop} \u00b7 {b.rules.describe()}"
         set_chart_title(self.convergence_plot, title)
         set_chart_title(self.outcome_plot, title)
         if first_of_battle:

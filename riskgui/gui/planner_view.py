@@ -255,9 +255,7 @@ class PlannerView(QWidget):
 
     def _show_grid(self, grid: Grid) -> None:
         self._grid = grid
-        set_chart_title(
-            self.heatmap, f"Rules: {grid.rules.describe()}; stop at {grid.stop_at} on the territory"
-        )
+        set_chart_title(self.heatmap, f"{grid.rules.describe()}, stop at {grid.stop_at}")
         values = grid.table[1:, 1:] * 100  # rows: 1..A attackers, columns: 1..D defenders
         rows, columns = values.shape
         self.image.setImage(values, levels=(0, 100))
