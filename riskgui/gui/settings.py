@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from riskgui.core.rules import Rules
+from riskgui.core.rules import Rules, Ties
 
 MAX_ARMIES = 20_000  # the float solver's limit is 20,000 vs 20,000
 MAX_TRIALS = 100_000_000
@@ -54,19 +54,25 @@ def load_inputs(settings: QSettings) -> Inputs:
     )
 
 
+# Each numeric rule: its settings key and the range the rules panel allows.
+_RULE_KEYS = {
+    "attacker_dice": ("rules/attackerDice", 1, 6),
+    "defender_dice": ("rules/defenderDice", 1, 6),
+    "attacker_sides": ("rules/attackerSides", 2, 20),
+    "defender_sides": ("rules/defenderSides", 2, 20),
+    "defender_bonus": ("rules/defenderBonus", 0, 6),
+}
+
+
 def _rules(settings: QSettings) -> Rules:
     classic = Rules()
+    numbers = {
+        name: _int(settings, key, getattr(classic, name), low, high)
+        for name, (key, low, high) in _RULE_KEYS.items()
+    }
+    ties: Ties = "attacker" if settings.value("rules/ties") == "attacker" else "defender"
     try:
-        return Rules(
-            attacker_dice=_int(settings, "rules/attackerDice", classic.attacker_dice, 1, 6),
-            defender_dice=_int(settings, "rules/defenderDice", classic.defender_dice, 1, 6),
-            attacker_sides=_int(settings, "rules/attackerSides", classic.attacker_sides, 2, 20),
-            defender_sides=_int(settings, "rules/defenderSides", classic.defender_sides, 2, 20),
-            defender_bonus=_int(settings, "rules/defenderBonus", classic.defender_bonus, 0, 6),
-            ties="attacker"
-            if settings.value("rules/ties", "defender") == "attacker"
-            else "defender",
-        )
+        return Rules(**numbers, ties=ties)
     except ValueError:  # a combination that cannot be played: start from the classic rules
         return classic
 
@@ -79,13 +85,9 @@ def save_inputs(settings: QSettings, inputs: Inputs) -> None:
     settings.setValue("simulation/seed", inputs.seed)
     settings.setValue("view/logX", inputs.log_x)
     settings.setValue("battle/countStayBehind", inputs.count_stay_behind)
-    rules = inputs.rules
-    settings.setValue("rules/attackerDice", rules.attacker_dice)
-    settings.setValue("rules/defenderDice", rules.defender_dice)
-    settings.setValue("rules/attackerSides", rules.attacker_sides)
-    settings.setValue("rules/defenderSides", rules.defender_sides)
-    settings.setValue("rules/defenderBonus", rules.defender_bonus)
-    settings.setValue("rules/ties", rules.ties)
+    for name, (key, _, _) in _RULE_KEYS.items():
+        settings.setValue(key, getattr(inputs.rules, name))
+    settings.setValue("rules/ties", inputs.rules.ties)
 
 
 def load_geometry(settings: QSettings) -> QByteArray | None:

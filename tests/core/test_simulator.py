@@ -143,15 +143,19 @@ def test_trace_agrees_with_snapshots_taken_at_the_same_trial_counts(monkeypatch)
         assert recorded[snapshot.trials] == snapshot.wins
 
 
-def run_campaign(*args, **kwargs):
-    from riskgui.core.simulator import simulate_campaign
-
-    work = simulate_campaign(*args, **kwargs)
+def finish(work):
+    """Run a generator that yields progress to the end and return its value."""
     while True:
         try:
             next(work)
         except StopIteration as finished:
             return finished.value
+
+
+def run_campaign(*args, **kwargs):
+    from riskgui.core.simulator import simulate_campaign
+
+    return finish(simulate_campaign(*args, **kwargs))
 
 
 @pytest.mark.parametrize(
@@ -177,12 +181,7 @@ def test_battles_starting_at_the_threshold_end_at_once():
     from riskgui.core.simulator import fight_battles
 
     work = fight_battles(np.array([1, 5, 2]), 3, 3, CLASSIC, 2, np.random.default_rng(1))
-    while True:
-        try:
-            next(work)
-        except StopIteration as finished:
-            final_a, final_d, _ = finished.value
-            break
+    final_a, final_d, _ = finish(work)
     assert final_a[0] == 1 and final_d[0] == 3
     assert final_a[2] == 2 and final_d[2] == 3
     assert final_d[1] == 0 or final_a[1] <= 2
