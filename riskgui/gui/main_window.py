@@ -422,12 +422,15 @@ class MainWindow(QMainWindow):
 
     def battle(self) -> Battle:
         """The battle on screen, armies counted on the territory; ValueError for bad rules."""
+        return self._battle_with(self.rules_panel.rules())
+
+    def _battle_with(self, rules: Rules) -> Battle:
         offset = self._offset()
         return Battle(
             self.attackers_spin.value() + offset,
             self.defenders_spin.value(),
             self.stop_at_spin.value() + offset,
-            self.rules_panel.rules(),
+            rules,
         )
 
     def _show_battle(self, battle: Battle) -> None:
@@ -458,19 +461,18 @@ class MainWindow(QMainWindow):
             self.stop_at_spin.setSpecialValueText("1 (fight to the end)")
 
     def inputs(self) -> Inputs:
-        offset = self._offset()
         try:
-            rules = self.rules_panel.rules()
-        except ValueError:
-            rules = Rules()
+            battle = self.battle()
+        except ValueError:  # rules that cannot be played are not remembered
+            battle = self._battle_with(Rules())
         return Inputs(
-            self.attackers_spin.value() + offset,
-            self.defenders_spin.value(),
-            self.stop_at_spin.value() + offset,
+            battle.attackers,
+            battle.defenders,
+            battle.stop_at,
             self.trials_spin.value(),
             self.seed_spin.value(),
             self.log_x_check.isChecked(),
-            rules,
+            battle.rules,
             self.rules_panel.counts_stay_behind,
         )
 

@@ -69,14 +69,14 @@ class ConvergencePlot(pg.PlotWidget):  # type: ignore[misc]
         self._band = pg.FillBetweenItem(self._lower, self._upper, brush=_translucent(ATTACKER, 60))
         item.addItem(self._band)
         self._estimate = item.plot(pen=pg.mkPen(ATTACKER, width=2), name="simulated estimate")
-        self._exact_sample = pg.PlotDataItem(
+        exact_sample = pg.PlotDataItem(  # a legend entry for the exact line
             pen=pg.mkPen(EXACT, width=2, style=Qt.PenStyle.DashLine)
         )
         legend.addItem(
             pg.BarGraphItem(x=[0], height=[0], width=1, brush=_translucent(ATTACKER, 60)),
             "95 % interval",
         )
-        legend.addItem(self._exact_sample, "exact")
+        legend.addItem(exact_sample, "exact")
         self._exact = pg.InfiniteLine(
             angle=0, pen=pg.mkPen(EXACT, width=2, style=Qt.PenStyle.DashLine)
         )
@@ -207,17 +207,12 @@ class OutcomePlot(pg.PlotWidget):  # type: ignore[misc]
         self._simulated = item.plot(
             pen=None, symbol="o", symbolSize=6, symbolBrush=EXACT, symbolPen=text, name="simulated"
         )
-        self._x = np.zeros(0)
         self._odds: BattleOdds | None = None
         self._snapshot: SimulationSnapshot | None = None
         self._cumulative = False
         self._log = False
         self._floor = 0.0
         self._label_axis()
-
-    @property
-    def bar_count(self) -> int:
-        return int(self._x.size)
 
     def set_view(self, cumulative: bool, log: bool) -> None:
         self._cumulative, self._log = cumulative, log
@@ -259,11 +254,11 @@ class OutcomePlot(pg.PlotWidget):  # type: ignore[misc]
         base = self._floor if self._log else 0.0
         self._attacker_bars.setOpts(x=x_attacker, height=self._scale(win) - base, y0=base)
         self._defender_bars.setOpts(x=x_defender, height=self._scale(held) - base, y0=base)
-        self._x = np.concatenate([x_attacker, x_defender])
+        x = np.concatenate([x_attacker, x_defender])
         # Show where the mass is: long battles have thousands of bars that are almost zero,
         # except on the log scale, whose point is to show those tails.
         threshold = 0 if self._log else heights.max() * 1e-3
-        visible = self._x[heights > threshold]
+        visible = x[heights > threshold]
         item = self.getPlotItem()
         item.setXRange(visible.min() - 1, visible.max() + 1, padding=0.02)
         top = float(self._scale(np.array([heights.max()]))[0])
