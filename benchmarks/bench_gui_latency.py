@@ -63,10 +63,10 @@ class Probe:
 def threaded_run(window: MainWindow, probe: Probe, trials: int) -> float:
     loop = QEventLoop()
     window.simulationFinished.connect(loop.quit)
-    window.trials_spin.setValue(trials)
+    window.simulation_panel.trials_spin.setValue(trials)
     started = time.perf_counter()
     probe.start()
-    window.on_run()
+    window.simulation_panel.on_run()
     loop.exec()
     probe.stop()
     return time.perf_counter() - started
@@ -74,18 +74,18 @@ def threaded_run(window: MainWindow, probe: Probe, trials: int) -> float:
 
 def stop_latency(window: MainWindow, attackers: int, defenders: int) -> float:
     """Seconds from Stop until the worker has really stopped (its finished signal)."""
-    window.attackers_spin.setValue(attackers)
-    window.defenders_spin.setValue(defenders)
-    window.trials_spin.setValue(100_000_000)
+    window.battle_panel.attackers_spin.setValue(attackers)
+    window.battle_panel.defenders_spin.setValue(defenders)
+    window.simulation_panel.trials_spin.setValue(100_000_000)
     settle = QEventLoop()
     QTimer.singleShot(3000, settle.quit)
-    window.on_run()
+    window.simulation_panel.on_run()
     settle.exec()
     engine_done = QEventLoop()
     # The runner drops the cancelled run's signals; listen to the engine itself.
     window._simulation_runner._engine.finished.connect(engine_done.quit)
     started = time.perf_counter()
-    window.on_stop()
+    window.simulation_panel.on_stop()
     engine_done.exec()
     window._simulation_runner._engine.finished.disconnect(engine_done.quit)
     return time.perf_counter() - started
@@ -108,8 +108,8 @@ def main() -> None:
     app = QApplication(sys.argv[:1])
     settings = QSettings(tempfile.mktemp(suffix=".ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings)
-    window.attackers_spin.setValue(10)
-    window.defenders_spin.setValue(10)
+    window.battle_panel.attackers_spin.setValue(10)
+    window.battle_panel.defenders_spin.setValue(10)
     window.show()
     # As a user would: the window is painted and the exact answer is in before Run.
     settle = QEventLoop()

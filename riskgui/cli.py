@@ -19,6 +19,14 @@ from typing import Any, NoReturn
 from riskgui import __version__
 from riskgui.core.battle import check_battle
 from riskgui.core.campaign import solve_campaign
+from riskgui.core.describe import (
+    CONVENTION,
+    counted_attackers,
+    expected_armies_text,
+    expected_losses_text,
+    interval_text,
+    stop_phrase,
+)
 from riskgui.core.exact import check_exact_size, exact_win_probability
 from riskgui.core.format import format_percent
 from riskgui.core.rules import Rules
@@ -27,7 +35,6 @@ from riskgui.core.solver import solve_battle
 from riskgui.core.stats import describe_agreement, z_score
 from riskgui.core.table import armies_needed, win_table
 
-CONVENTION = "armies on the attacking territory, the one that stays behind included"
 EXIT_USAGE = 2
 
 
@@ -141,7 +148,7 @@ def _rules(args: argparse.Namespace) -> Rules:
 
 
 def _header(args: argparse.Namespace, rules: Rules, what: str) -> str:
-    stop = "to the end" if args.stop_at == 1 else f"until {args.stop_at} or fewer armies are left"
+    stop = stop_phrase(args.stop_at)
     return f"{what}\n  attackers = {CONVENTION}\n  rules: {rules.describe()}; attack {stop}"
 
 
@@ -177,10 +184,8 @@ def run_odds(args: argparse.Namespace, rules: Rules) -> str:
         _header(args, rules, f"{args.attackers} attacking vs {args.defenders} defending"),
         f"Attacker conquers: {format_percent(odds.win_probability, odds.loss_probability)}"
         + (f"  (exactly {fraction})" if fraction is not None else ""),
-        f"Expected armies left: attacker {odds.expected_attackers_left:.3f} on the territory, "
-        f"defender {odds.expected_defenders_left:.3f}",
-        f"Expected losses: attacker {odds.expected_attacker_losses:.3f}, "
-        f"defender {odds.expected_defender_losses:.3f}",
+        expected_armies_text(odds.expected_attackers_left, odds.expected_defenders_left, 3),
+        expected_losses_text(odds, 3),
         "",
         f"{'attackers left':>15} {'defenders left':>15} {'probability':>16}",
     ]
@@ -215,8 +220,7 @@ def run_simulate(args: argparse.Namespace, rules: Rules) -> str:
                 args, rules, f"{args.attackers} attacking vs {args.defenders} defending, simulated"
             ),
             f"Battles: {final.trials:,} (seed {final.seed}), attacker won {final.wins:,}",
-            f"Estimate: {final.win_probability * 100:.3f} % "
-            f"(95 % interval {low * 100:.3f} to {high * 100:.3f} %)",
+            f"Estimate: {final.win_probability * 100:.3f} % ({interval_text(low, high)})",
             f"Exact: {format_percent(exact)}: {describe_agreement(z)}",
             f"Dice rounds: {final.dice_rounds:,} in {final.seconds:.2f} s "
             f"({final.rounds_per_second / 1e6:.1f} million per second)",
@@ -312,9 +316,8 @@ def run_needed(args: argparse.Namespace, rules: Rules) -> str:
         )
     chance = format_percent(answer.win_probability)
     return (
-        f"Against {answer.defenders} defenders, {answer.attackers} armies on the attacking "
-        f"territory (the one that stays behind included) win with {chance}, "
-        f"reaching the target of {answer.target * 100:g} %."
+        f"Against {answer.defenders} defenders, {counted_attackers(answer.attackers, True)} "
+        f"win with {chance}, reaching the target of {answer.target * 100:g} %."
     )
 
 

@@ -1,6 +1,10 @@
-"""Validation of a battle's inputs, shared by the solvers, the simulator and the CLI."""
+"""A battle, and the validation of its inputs shared by the solvers, the simulator and the CLI."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
+
+from riskgui.core.rules import CLASSIC, Rules
 
 
 def check_armies(name: str, value: object, minimum: int) -> int:
@@ -26,3 +30,18 @@ def check_battle(attackers: int, defenders: int, stop_at: int) -> None:
             f"stop threshold {stop_at} leaves no attack: the attacking territory has only "
             f"{attackers} armies (it must be below that; 1 means fight to the end)"
         )
+
+
+@dataclass(frozen=True)
+class Battle:
+    """One battle as the window and the CLI describe it: armies counted on the territory."""
+
+    attackers: int
+    defenders: int
+    stop_at: int = 1
+    rules: Rules = CLASSIC
+
+    def validate(self) -> Battle:
+        """This battle, if it can be fought; else a ValueError meant for users."""
+        check_battle(self.attackers, self.defenders, self.stop_at)
+        return self

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from riskgui.core.battle import check_armies, check_battle
+from riskgui.core.cancel import NEVER, CancelToken
 from riskgui.core.rules import CLASSIC, Rules
 from riskgui.core.solver import check_float_size, propagate
 
@@ -50,7 +51,11 @@ class CampaignOdds:
 
 
 def solve_campaign(
-    attackers: int, defenders: Sequence[int], rules: Rules = CLASSIC, stop_at: int = 1
+    attackers: int,
+    defenders: Sequence[int],
+    rules: Rules = CLASSIC,
+    stop_at: int = 1,
+    token: CancelToken = NEVER,
 ) -> CampaignOdds:
     if len(defenders) == 0:
         raise ValueError("a campaign needs at least one territory to attack")
@@ -68,7 +73,7 @@ def solve_campaign(
         for i in np.flatnonzero(armies[: stop_at + 1]):
             ends[index, int(i)] += float(armies[i])
         armies[: stop_at + 1] = 0.0
-        result = propagate(armies, d, rules, stop_at)
+        result = propagate(armies, d, rules, stop_at, token)
         for r, p in enumerate(result.stop.sum(axis=1)):
             if p > 0:
                 ends[index, stop_at - r] += float(p)

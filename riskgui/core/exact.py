@@ -14,6 +14,7 @@ from fractions import Fraction
 from typing import TypeVar
 
 from riskgui.core.battle import check_battle
+from riskgui.core.cancel import NEVER, CancelToken
 from riskgui.core.rules import CLASSIC, Rules
 
 # Beyond this many states the fractions' numerators grow to thousands of digits and a
@@ -33,18 +34,26 @@ def check_exact_size(attackers: int, defenders: int) -> None:
 
 
 def exact_outcomes(
-    attackers: int, defenders: int, rules: Rules = CLASSIC, stop_at: int = 1
+    attackers: int,
+    defenders: int,
+    rules: Rules = CLASSIC,
+    stop_at: int = 1,
+    token: CancelToken = NEVER,
 ) -> dict[tuple[int, int], Fraction]:
     """Terminal states ``(attackers left, defenders left)`` with their exact probabilities."""
     check_battle(attackers, defenders, stop_at)
     check_exact_size(attackers, defenders)
-    return terminal_distribution(attackers, defenders, rules, stop_at, Fraction)
+    return terminal_distribution(attackers, defenders, rules, stop_at, Fraction, token)
 
 
 def exact_win_probability(
-    attackers: int, defenders: int, rules: Rules = CLASSIC, stop_at: int = 1
+    attackers: int,
+    defenders: int,
+    rules: Rules = CLASSIC,
+    stop_at: int = 1,
+    token: CancelToken = NEVER,
 ) -> Fraction:
-    outcomes = exact_outcomes(attackers, defenders, rules, stop_at)
+    outcomes = exact_outcomes(attackers, defenders, rules, stop_at, token)
     return sum((p for (_, left), p in outcomes.items() if left == 0), Fraction(0))
 
 
@@ -54,6 +63,7 @@ def terminal_distribution(
     rules: Rules,
     stop_at: int,
     number: Callable[[Fraction], Number],
+    token: CancelToken = NEVER,
 ) -> dict[tuple[int, int], Number]:
     """Generic over the number type: ``number`` converts each round's exact odds."""
     odds = {
@@ -65,7 +75,9 @@ def terminal_distribution(
     mass[attackers, defenders] = number(Fraction(1))
     terminal: dict[tuple[int, int], Number] = {}
     # Each round lowers i + j: going down the diagonals, a state's inflow is complete when visited.
-    for total in range(attackers + defenders, 0, -1):
+    first = attackers + defenders
+    for total in range(first, 0, -1):
+        token.check(1.0 - total / first)
         for j in range(max(0, total - attackers), min(defenders, total - 1) + 1):
             state = (total - j, j)
             if state not in mass:

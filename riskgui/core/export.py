@@ -9,12 +9,14 @@ from dataclasses import asdict
 from typing import Any
 
 from riskgui import __version__
+from riskgui.core.describe import CONVENTION as ATTACKERS_ARE
+from riskgui.core.describe import expected_armies_text, interval_text
 from riskgui.core.format import format_percent
 from riskgui.core.simulator import SimulationSnapshot
 from riskgui.core.solver import BattleOdds
 from riskgui.core.stats import z_score
 
-CONVENTION = "attackers = armies on the attacking territory, the one that stays behind included"
+CONVENTION = f"attackers = {ATTACKERS_ARE}"
 
 
 def battle_report(odds: BattleOdds, simulation: SimulationSnapshot | None = None) -> dict[str, Any]:
@@ -87,15 +89,14 @@ def report_text(report: dict[str, Any]) -> str:
         f"Rules: {report['rules_text']}",
         f"Attacker conquers: "
         f"{format_percent(report['win_probability'], report['loss_probability'])} (exact)",
-        f"Expected armies left: attacker {report['expected_attackers_left']:.2f}, "
-        f"defender {report['expected_defenders_left']:.2f}",
+        expected_armies_text(report["expected_attackers_left"], report["expected_defenders_left"]),
     ]
     simulation = report.get("simulation")
     if simulation:
         low, high = simulation["ci95"]
         lines.append(
             f"Simulated: {100 * simulation['win_probability']:.3f} % of "
-            f"{simulation['trials']:,} battles (95 % interval {100 * low:.3f} to "
-            f"{100 * high:.3f} %, seed {simulation['seed']})"
+            f"{simulation['trials']:,} battles ({interval_text(low, high)}, "
+            f"seed {simulation['seed']})"
         )
     return "\n".join(lines)

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from riskgui.core.battle import check_battle
+from riskgui.core.describe import counted_attackers
 from riskgui.core.dice import Round, resolve_round, roll_round
 from riskgui.core.rules import CLASSIC, Rules
 
@@ -84,8 +85,8 @@ class PlayedBattle:
     def log_text(self) -> str:
         """The log as tab-separated text, ready to paste into a chat or a spreadsheet."""
         lines = [
-            f"Battle: {self.start_attackers} armies on the attacking territory "
-            f"(the one that stays behind included) vs {self.start_defenders} defending; "
+            f"Battle: {counted_attackers(self.start_attackers, True)} "
+            f"vs {self.start_defenders} defending; "
             f"rules: {self.rules.describe()}; stop at {self.stop_at}",
             "\t".join(LOG_HEADER),
         ]

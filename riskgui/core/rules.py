@@ -14,11 +14,10 @@ from fractions import Fraction
 from functools import cache
 from typing import Literal
 
+from riskgui.core.limits import RULE_LIMITS
+
 Ties = Literal["defender", "attacker"]
 
-MAX_DICE = 6
-MAX_SIDES = 100
-MAX_BONUS = 100
 # Enumerating one side's rolls costs sides**dice; beyond this the table would take seconds.
 _MAX_ROLLS_PER_SIDE = 1_000_000
 
@@ -35,11 +34,8 @@ class Rules:
     ties: Ties = "defender"
 
     def __post_init__(self) -> None:
-        for name in ("attacker_dice", "defender_dice"):
-            _check_int_range(name, getattr(self, name), 1, MAX_DICE)
-        for name in ("attacker_sides", "defender_sides"):
-            _check_int_range(name, getattr(self, name), 2, MAX_SIDES)
-        _check_int_range("defender_bonus", self.defender_bonus, 0, MAX_BONUS)
+        for name, limit in RULE_LIMITS.items():
+            limit.check(getattr(self, name))
         if self.ties not in ("defender", "attacker"):
             raise ValueError(f"ties must be 'defender' or 'attacker', not {self.ties!r}")
         for dice, sides, who in (
@@ -88,13 +84,6 @@ class Rules:
             parts.append(f"defender +{self.defender_bonus} on highest die")
         parts.append(f"ties to {self.ties}")
         return ", ".join(parts)
-
-
-def _check_int_range(name: str, value: object, low: int, high: int) -> None:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"{name.replace('_', ' ')} must be a whole number, not {value!r}")
-    if not low <= value <= high:
-        raise ValueError(f"{name.replace('_', ' ')} must be between {low} and {high}, not {value}")
 
 
 def attacker_wins_pair(attacker_face: int, defender_face: int, ties: Ties) -> bool:

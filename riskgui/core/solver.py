@@ -17,6 +17,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from riskgui.core.battle import check_battle
+from riskgui.core.cancel import NEVER, CancelToken
 from riskgui.core.rules import CLASSIC, Rules
 
 # 20,000 vs 20,000 takes about two seconds; past this a solve would seem to hang.
@@ -107,14 +108,21 @@ class BattleOdds:
 
 
 def solve_battle(
-    attackers: int, defenders: int, rules: Rules = CLASSIC, stop_at: int = 1
+    attackers: int,
+    defenders: int,
+    rules: Rules = CLASSIC,
+    stop_at: int = 1,
+    token: CancelToken = NEVER,
 ) -> BattleOdds:
-    """Full terminal distribution of ``attackers`` (stay-behind army included) vs ``defenders``."""
+    """Full terminal distribution of ``attackers`` (stay-behind army included) vs ``defenders``.
+
+    ``token`` is checked once per diagonal (at most ~60 µs apart at 20,000 vs 20,000).
+    """
     check_battle(attackers, defenders, stop_at)
     check_float_size(attackers, defenders)
     start = np.zeros(attackers + 1)
     start[attackers] = 1.0
-    outcomes = propagate(start, defenders, rules, stop_at)
+    outcomes = propagate(start, defenders, rules, stop_at, token)
     return BattleOdds(attackers, defenders, rules, stop_at, outcomes)
 
 
@@ -127,7 +135,13 @@ def float_round_odds(rules: Rules) -> dict[tuple[int, int], tuple[float, ...]]:
     }
 
 
-def propagate(start: NDArray[np.float64], defenders: int, rules: Rules, stop_at: int) -> Outcomes:
+def propagate(
+    start: NDArray[np.float64],
+    defenders: int,
+    rules: Rules,
+    stop_at: int,
+    token: CancelToken = NEVER,
+) -> Outcomes:
     """Fight from every state ``(i, defenders)`` at once, weighted by ``start[i]``.
 
     Weights at ``i <= stop_at`` must be zero: those armies do not attack.  Several
@@ -153,7 +167,9 @@ def propagate(start: NDArray[np.float64], defenders: int, rules: Rules, stop_at:
         for lost, p in enumerate(q):
             target[j - k + lost] += p * mass
 
-    for t in range(top + defenders, 0, -1):
+    first = top + defenders
+    for t in range(first, 0, -1):
+        token.check(1.0 - t / first)
         m = ring[t % span]
         if 0 <= t - defenders <= top:
             m[defenders] += start[t - defenders]

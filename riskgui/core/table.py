@@ -14,6 +14,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from riskgui.core.battle import check_armies
+from riskgui.core.cancel import NEVER, CancelToken
 from riskgui.core.rules import CLASSIC, Rules
 from riskgui.core.solver import float_round_odds
 
@@ -22,7 +23,11 @@ MAX_TABLE_CELLS = 50_000_000
 
 
 def win_table(
-    max_attackers: int, max_defenders: int, rules: Rules = CLASSIC, stop_at: int = 1
+    max_attackers: int,
+    max_defenders: int,
+    rules: Rules = CLASSIC,
+    stop_at: int = 1,
+    token: CancelToken = NEVER,
 ) -> NDArray[np.float64]:
     """Array ``W`` of shape ``(max_attackers + 1, max_defenders + 1)``; ``W[a, d]`` = P(win)."""
     check_armies("maximum attacking armies", max_attackers, 1)
@@ -43,7 +48,9 @@ def win_table(
     full = odds[dice_a, dice_d]
     k = len(full) - 1
 
-    for t in range(stop_at + 2, max_attackers + max_defenders + 1):
+    last = max_attackers + max_defenders
+    for t in range(stop_at + 2, last + 1):
+        token.check(t / last)
         i_lo, i_hi = max(stop_at + 1, t - max_defenders), min(max_attackers, t - 1)
         if i_lo > i_hi:
             continue
@@ -78,14 +85,18 @@ class ArmiesNeeded:
 
 
 def armies_needed(
-    defenders: int, target: float, rules: Rules = CLASSIC, stop_at: int = 1
+    defenders: int,
+    target: float,
+    rules: Rules = CLASSIC,
+    stop_at: int = 1,
+    token: CancelToken = NEVER,
 ) -> ArmiesNeeded:
     """The fewest armies on the attacking territory whose win probability reaches ``target``."""
     check_armies("defending armies", defenders, 1)
     _check_target(target)
     rows = max(2 * defenders, stop_at + 2, 16)
     while True:
-        column = win_table(rows, defenders, rules, stop_at)[:, defenders]
+        column = win_table(rows, defenders, rules, stop_at, token)[:, defenders]
         reached = np.flatnonzero(column >= target)
         if reached.size:
             attackers = int(reached[0])
@@ -106,7 +117,11 @@ class DefendersNeeded:
 
 
 def defenders_needed(
-    attackers: int, target: float, rules: Rules = CLASSIC, stop_at: int = 1
+    attackers: int,
+    target: float,
+    rules: Rules = CLASSIC,
+    stop_at: int = 1,
+    token: CancelToken = NEVER,
 ) -> DefendersNeeded:
     """The fewest defending armies that hold against ``attackers`` with ``target`` probability.
 
@@ -116,7 +131,7 @@ def defenders_needed(
     _check_target(target)
     columns = max(2 * attackers, 16)
     while True:
-        hold = 1.0 - win_table(attackers, columns, rules, stop_at)[attackers, :]
+        hold = 1.0 - win_table(attackers, columns, rules, stop_at, token)[attackers, :]
         reached = np.flatnonzero(hold[1:] >= target)
         if reached.size:
             defenders = int(reached[0]) + 1

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass
 from functools import partial
 
 import numpy as np
@@ -14,19 +12,19 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from riskgui.core.campaign import CampaignOdds, solve_campaign
+from riskgui.core.battle import Battle
+from riskgui.core.campaign import CampaignOdds
 from riskgui.core.format import format_percent
-from riskgui.core.simulator import CampaignSimulation, simulate_campaign
 from riskgui.core.stats import describe_agreement, z_score
-from riskgui.gui.jobs import Battle
+from riskgui.gui.jobs import Campaign, CampaignCheck, campaign_check_job, campaign_job
 from riskgui.gui.plots import ATTACKER, _style, _translucent, set_chart_title
+from riskgui.gui.widgets import LazyView, button, text_label
 from riskgui.gui.worker import JobRunner
 
 CHECK_CAMPAIGNS = 100_000
@@ -48,28 +46,7 @@ def parse_route(text: str) -> list[int]:
     return route
 
 
-@dataclass(frozen=True)
-class Campaign:
-    start: Battle  # attackers on the territory, rules and stop threshold; defenders unused
-    route: tuple[int, ...]
-
-
-def exact_campaign_job(campaign: Campaign) -> Iterator[CampaignOdds]:
-    s = campaign.start
-    yield solve_campaign(s.attackers, campaign.route, s.rules, s.stop_at)
-
-
-def simulated_campaign_job(
-    campaign: Campaign, trials: int, seed: int
-) -> Iterator[CampaignSimulation | None]:
-    s = campaign.start
-    result = yield from simulate_campaign(
-        s.attackers, campaign.route, trials, s.rules, s.stop_at, seed
-    )
-    yield result
-
-
-class CampaignView(QWidget):
+class CampaignView(LazyView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("campaignView")
@@ -87,16 +64,13 @@ class CampaignView(QWidget):
         self.route_edit.setObjectName("routeEdit")
         self.route_edit.setToolTip("Defending armies of each territory, in the order attacked")
         self.route_edit.setAccessibleName("Defenders of each territory, in order")
-        self.check_button = QPushButton(f"Check with {CHECK_CAMPAIGNS:,} rolled campaigns")
-        self.check_button.setObjectName("campaignCheckButton")
-        self.check_button.setToolTip("Roll real dice for many campaigns and compare")
-        self.check_button.setAccessibleName("Check with rolled campaigns")
-        self.message = QLabel()
-        self.message.setObjectName("campaignMessageLabel")
-        self.message.setWordWrap(True)
-        self.summary = QLabel()
-        self.summary.setObjectName("campaignSummaryLabel")
-        self.summary.setWordWrap(True)
+        self.check_button = button(
+            f"Check with {CHECK_CAMPAIGNS:,} rolled campaigns",
+            "campaignCheckButton",
+            "Roll real dice for many campaigns and compare",
+        )
+        self.message = text_label("campaignMessageLabel", "About this campaign")
+        self.summary = text_label("campaignSummaryLabel", "Chance the whole campaign succeeds")
         self.table = QTableWidget(0, 4)
         self.table.setObjectName("campaignTable")
         self.table.setHorizontalHeaderLabels(
@@ -130,19 +104,22 @@ class CampaignView(QWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.chart, 1)
 
-        self.route_edit.textChanged.connect(self.on_route_changed)
+        self.route_edit.textChanged.connect(self.mark_stale)
         self.check_button.clicked.connect(self.on_check)
 
     def set_start(self, start: Battle, seed: int) -> None:
         """The attacking territory's armies, rules and stop threshold from the main window."""
         self._start, self._seed = start, seed
-        self.on_route_changed()
+        self.mark_stale()
+
+    @property
+    def start(self) -> Battle:
+        return self._start
 
     def campaign(self) -> Campaign:
         return Campaign(self._start, tuple(parse_route(self.route_edit.text())))
 
-    @Slot()
-    def on_route_changed(self) -> None:
+    def refresh(self) -> None:
         self._check_runner.cancel()
         try:
             campaign = self.campaign()
@@ -156,7 +133,7 @@ class CampaignView(QWidget):
             f"stop at {self._start.stop_at}."
         )
         self.check_button.setEnabled(True)
-        self._exact_runner.start(partial(exact_campaign_job, campaign))
+        self._exact_runner.start(partial(campaign_job, campaign))
 
     @Slot()
     def on_check(self) -> None:
@@ -165,9 +142,7 @@ class CampaignView(QWidget):
         except ValueError:
             return
         self.check_button.setEnabled(False)
-        self._check_runner.start(
-            partial(simulated_campaign_job, campaign, CHECK_CAMPAIGNS, self._seed)
-        )
+        self._check_runner.start(partial(campaign_check_job, campaign, CHECK_CAMPAIGNS, self._seed))
 
     @Slot(int, object)
     def on_exact(self, run_id: int, odds: CampaignOdds) -> None:
@@ -191,7 +166,8 @@ class CampaignView(QWidget):
         self.bars.setOpts(x=x, height=[100 * final[int(k)] for k in x])
 
     @Slot(int, object)
-    def on_simulated(self, run_id: int, result: CampaignSimulation | None) -> None:
+    def on_simulated(self, run_id: int, check: CampaignCheck) -> None:
+        result = check.result
         if result is None or self._odds is None:
             return  # progress only
         self.check_button.setEnabled(True)

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import partial
 
 import numpy as np
@@ -12,37 +11,25 @@ from PySide6.QtCore import Slot
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from riskgui.core.battle import Battle
 from riskgui.core.format import format_percent
-from riskgui.core.solver import BattleOdds, solve_battle
-from riskgui.gui.jobs import Battle
+from riskgui.gui.jobs import Comparison, ExactResult, comparison_job
 from riskgui.gui.plots import _AbsoluteAxis, _style
 from riskgui.gui.rules_panel import PRESETS
+from riskgui.gui.widgets import LazyView, text_label
 from riskgui.gui.worker import JobRunner
 
 FIRST = QColor("#2f6fd6")
 SECOND = QColor("#e69500")
 
 
-@dataclass(frozen=True)
-class Comparison:
-    first: BattleOdds
-    second: BattleOdds
-
-
-def comparison_job(first: Battle, second: Battle) -> Iterator[Comparison]:
-    yield Comparison(
-        solve_battle(first.attackers, first.defenders, first.rules, first.stop_at),
-        solve_battle(second.attackers, second.defenders, second.rules, second.stop_at),
-    )
-
-
-class CompareView(QWidget):
+class CompareView(LazyView):
     """The window's rules against a preset, on one chart of outcomes."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("compareView")
-        self._battle = Battle(10, 10)
+        self._exact: ExactResult | None = None
         self._comparison: Comparison | None = None
         self._runner = JobRunner("riskgui-compare", self)
         self._runner.resultReady.connect(self.on_result)
@@ -53,9 +40,7 @@ class CompareView(QWidget):
         self.other_combo.setCurrentText("Fortified (+1 on defender's best die)")
         self.other_combo.setToolTip("The rule set to compare with the window's rules")
         self.other_combo.setAccessibleName("Compare with")
-        self.summary = QLabel()
-        self.summary.setObjectName("compareSummaryLabel")
-        self.summary.setWordWrap(True)
+        self.summary = text_label("compareSummaryLabel", "Chance under each rule set")
         self.chart = pg.PlotWidget(axisItems={"bottom": _AbsoluteAxis("bottom")})
         self.chart.setObjectName("comparePlot")
         self.chart.setAccessibleName("Outcomes under both rule sets")
@@ -77,17 +62,27 @@ class CompareView(QWidget):
         layout.addLayout(row)
         layout.addWidget(self.summary)
         layout.addWidget(self.chart, 1)
-        self.other_combo.currentTextChanged.connect(self.on_changed)
+        self.other_combo.currentTextChanged.connect(self.mark_stale)
 
-    def set_battle(self, battle: Battle) -> None:
-        self._battle = battle
-        self.on_changed()
-
-    @Slot()
-    def on_changed(self) -> None:
-        other = replace(self._battle, rules=PRESETS[self.other_combo.currentText()])
+    def clear(self) -> None:
+        """The battle changed; its exact answer is on its way."""
+        self._exact = None
+        self._runner.cancel()
         self.summary.setText("\u2026")
-        self._runner.start(partial(comparison_job, self._battle, other))
+
+    def set_exact(self, result: ExactResult) -> None:
+        """The window's exact answer, shared: only the other rule set is solved here."""
+        if self._exact is not None and self._exact.battle == result.battle:
+            return  # a second result of the same battle only adds its fraction
+        self._exact = result
+        self.mark_stale()
+
+    def refresh(self) -> None:
+        if self._exact is None:
+            return
+        other: Battle = replace(self._exact.battle, rules=PRESETS[self.other_combo.currentText()])
+        self.summary.setText("\u2026")
+        self._runner.start(partial(comparison_job, self._exact.odds, other))
 
     @Slot(int, object)
     def on_result(self, run_id: int, comparison: Comparison) -> None:

@@ -16,21 +16,21 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QPushButton,
     QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
+from riskgui.core.battle import Battle
 from riskgui.core.dice import Round
 from riskgui.core.format import format_percent
-from riskgui.core.luck import Luck
-from riskgui.core.play import LOG_HEADER, PlayedBattle, parse_faces
+from riskgui.core.play import PlayedBattle, parse_faces
 from riskgui.core.solver import BattleOdds
+from riskgui.gui.dice_log_model import DiceLogModel
 from riskgui.gui.dice_widget import DiceFaces, DiceWidget, faces_of
-from riskgui.gui.jobs import Battle, luck_job, odds_job
+from riskgui.gui.jobs import ExactResult, FromHere, from_here_job, luck_job
+from riskgui.gui.widgets import ERROR_STYLE, WARNING_STYLE, button, text_label
 from riskgui.gui.worker import Job, JobRunner
 
 ROLL_ANIMATION_MS = 250  # never more than 300 ms a roll
@@ -38,14 +38,6 @@ TUMBLE_FRAME_MS = 50
 # Blitz speeds: pause between rounds in ms; 0 plays the rest of the battle at once.
 BLITZ_SPEEDS = {"Slow": 900, "Normal": 450, "Fast": 150, "Instant": 0}
 INSTANT_ROUNDS_PER_TICK = 400  # keeps a 20,000-army blitz from blocking the event loop
-
-
-def _button(text: str, name: str, tip: str) -> QPushButton:
-    button = QPushButton(text)
-    button.setObjectName(name)
-    button.setToolTip(tip)
-    button.setAccessibleName(text.replace("&", ""))
-    return button
 
 
 class DiceView(QWidget):
@@ -61,6 +53,8 @@ class DiceView(QWidget):
         self.setAccessibleName("Dice: play a battle round by round")
         self._battle = PlayedBattle(2, 1)
         self._start = Battle(2, 1)
+        self._start_odds: BattleOdds | None = None
+        self._odds: BattleOdds | None = None
         self._seed = 0
         self._rng = np.random.default_rng(0)
         self._cosmetic_rng = np.random.default_rng()  # tumbling faces only, never results
@@ -88,11 +82,11 @@ class DiceView(QWidget):
         self.state_label.setAccessibleName("Armies now")
         self.dice = DiceWidget()
 
-        self.roll_button = _button("&Roll", "rollButton", "Roll one round of dice (Space)")
+        self.roll_button = button("&Roll", "rollButton", "Roll one round of dice (Space)")
         self.roll_button.setShortcut(Qt.Key.Key_Space)
-        self.blitz_button = _button("&Blitz", "blitzButton", "Keep rolling until the battle ends")
+        self.blitz_button = button("&Blitz", "blitzButton", "Keep rolling until the battle ends")
         self.blitz_button.setCheckable(True)
-        self.reset_button = _button("Rese&t", "resetButton", "Start this battle again")
+        self.reset_button = button("Rese&t", "resetButton", "Start this battle again")
         self.speed_combo = QComboBox()
         self.speed_combo.setObjectName("blitzSpeedCombo")
         self.speed_combo.addItems(list(BLITZ_SPEEDS))
@@ -111,18 +105,11 @@ class DiceView(QWidget):
         self.defender_faces_edit = QLineEdit()
         self.defender_faces_edit.setObjectName("defenderFacesEdit")
         self.defender_faces_edit.setAccessibleName("Defender's dice as rolled")
-        self.enter_button = _button(
+        self.enter_button = button(
             "&Enter roll", "enterRollButton", "Apply dice rolled at the table"
         )
-        self.entry_error = QLabel()
-        self.entry_error.setObjectName("entryErrorLabel")
-        self.entry_error.setStyleSheet("color: #c0392b;")
-        self.entry_error.setWordWrap(True)
-
-        self.odds_label = QLabel()
-        self.odds_label.setObjectName("diceOddsLabel")
-        self.odds_label.setWordWrap(True)
-        self.odds_label.setAccessibleName("Odds from the current state")
+        self.entry_error = text_label("entryErrorLabel", "Error", ERROR_STYLE)
+        self.odds_label = text_label("diceOddsLabel", "Odds from the current state")
         self.warn_spin = QSpinBox()
         self.warn_spin.setObjectName("warnBelowSpin")
         self.warn_spin.setRange(0, 99)
@@ -131,23 +118,18 @@ class DiceView(QWidget):
         self.warn_spin.setValue(25)
         self.warn_spin.setToolTip("Warn when the chance of conquering from here drops below this")
         self.warn_spin.setAccessibleName("Warn below this chance")
-        self.hint_label = QLabel()
-        self.hint_label.setObjectName("diceHintLabel")
-        self.hint_label.setWordWrap(True)
-        self.hint_label.setStyleSheet("color: #b9770e; font-weight: bold;")
-        self.luck_label = QLabel()
-        self.luck_label.setObjectName("luckLabel")
-        self.luck_label.setWordWrap(True)
-        self.luck_label.setAccessibleName("How lucky the battle was")
+        self.hint_label = text_label("diceHintLabel", "Warning", WARNING_STYLE)
+        self.luck_label = text_label("luckLabel", "How lucky the battle was")
 
-        self.log_table = QTableWidget(0, len(LOG_HEADER))
+        self.log_model = DiceLogModel(self._battle, self)
+        self.log_table = QTableView()
         self.log_table.setObjectName("battleLogTable")
-        self.log_table.setHorizontalHeaderLabels([h.capitalize() for h in LOG_HEADER])
+        self.log_table.setModel(self.log_model)
         self.log_table.verticalHeader().setVisible(False)
         self.log_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.log_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.log_table.setAccessibleName("Battle log")
-        self.copy_button = _button("&Copy log", "copyLogButton", "Copy the battle log as text")
+        self.copy_button = button("&Copy log", "copyLogButton", "Copy the battle log as text")
 
         controls = QHBoxLayout()
         for widget in (self.roll_button, self.blitz_button, self.speed_combo, self.reset_button):
@@ -211,8 +193,8 @@ class DiceView(QWidget):
         self._start, self._seed = start, seed
         self._rng = np.random.default_rng(seed)
         self._battle = PlayedBattle(start.attackers, start.defenders, start.stop_at, start.rules)
-        self._odds: BattleOdds | None = None
-        self.log_table.setRowCount(0)
+        self._start_odds = self._odds = None
+        self.log_model.set_battle(self._battle)
         self.luck_label.setText("")
         self.entry_error.setText("")
         self._show_state()
@@ -251,14 +233,33 @@ class DiceView(QWidget):
                 )
         self._update_hint()
 
+    def set_exact(self, result: ExactResult) -> None:
+        """The window's exact answer: the odds at the start, computed once for every view."""
+        if result.battle != self._start or self._start_odds is not None:
+            return
+        self._start_odds = result.odds
+        if not self._battle.rounds:
+            self._show_odds(result.odds)
+        elif self._battle.over:
+            self._request_odds()  # the luck was waiting for these
+
     def _request_odds(self) -> None:
         b = self._battle
         job: Job
+        if not b.rounds:  # the window's exact answer: computed once, arrives by set_exact
+            self._runner.cancel()
+            if self._start_odds is not None:
+                self._show_odds(self._start_odds)
+            else:
+                self.odds_label.setText("From here: \u2026")
+            return
         if b.over:
-            job = partial(luck_job, self._start, b.attackers, b.defenders)
+            if self._start_odds is None:
+                return  # set_exact asks again
+            job = partial(luck_job, self._start_odds, b.attackers, b.defenders)
         else:
             self.odds_label.setText("From here: \u2026")
-            job = partial(odds_job, Battle(b.attackers, b.defenders, b.stop_at, b.rules))
+            job = partial(from_here_job, Battle(b.attackers, b.defenders, b.stop_at, b.rules))
         self._runner.start(job)
 
     def _update_hint(self) -> None:
@@ -274,19 +275,6 @@ class DiceView(QWidget):
             hint = f"Stopped at your threshold of {b.stop_at} armies."
         self.hint_label.setText(hint)
         self.hint_label.setVisible(bool(hint))
-
-    def _append_log(self) -> None:
-        """Add the rounds played since the table was last updated."""
-        for number in range(self.log_table.rowCount() + 1, len(self._battle.rounds) + 1):
-            self._add_log_row(self._battle.log_row(number))
-
-    def _add_log_row(self, row: tuple[str, ...]) -> None:
-        index = self.log_table.rowCount()
-        self.log_table.insertRow(index)
-        for column, text in enumerate(row):
-            item = QTableWidgetItem(text)
-            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.log_table.setItem(index, column, item)
 
     def _apply(self, played: Round, animate: bool) -> None:
         """Show a round that has already been applied to the battle."""
@@ -345,7 +333,8 @@ class DiceView(QWidget):
         if played is None:
             return
         self.dice.show_faces(faces_of(played, self._battle.rules.defender_bonus))
-        self._append_log()
+        self.log_model.refresh()
+        self.log_table.scrollToBottom()
         self._show_state()
         if self._battle.over:
             self.blitz_button.setChecked(False)
@@ -391,21 +380,24 @@ class DiceView(QWidget):
         QGuiApplication.clipboard().setText(self._battle.log_text())
 
     @Slot(int, object)
-    def on_result(self, run_id: int, result: object) -> None:
+    def on_result(self, run_id: int, result: FromHere) -> None:
         b = self._battle
-        if isinstance(result, BattleOdds):
-            if (result.attackers, result.defenders) != (b.attackers, b.defenders) or b.over:
-                return
-            self._odds = result
-            chance = format_percent(result.win_probability, result.loss_probability)
-            self.odds_label.setText(
-                f"From here: attacker conquers {chance}; expected armies left: "
-                f"attacker {result.expected_attackers_left:.1f}, "
-                f"defender {result.expected_defenders_left:.1f}."
-            )
-            self._update_hint()
-        elif isinstance(result, Luck) and b.over:
-            self.luck_label.setText(result.describe())
+        if (result.attackers, result.defenders) != (b.attackers, b.defenders):
+            return
+        if result.odds is not None and not b.over:
+            self._show_odds(result.odds)
+        if result.luck is not None and b.over:
+            self.luck_label.setText(result.luck.describe())
+
+    def _show_odds(self, odds: BattleOdds) -> None:
+        self._odds = odds
+        chance = format_percent(odds.win_probability, odds.loss_probability)
+        self.odds_label.setText(
+            f"From here: attacker conquers {chance}; expected armies left: "
+            f"attacker {odds.expected_attackers_left:.1f}, "
+            f"defender {odds.expected_defenders_left:.1f}."
+        )
+        self._update_hint()
 
     @Slot(int, str)
     def on_failed(self, run_id: int, message: str) -> None:

@@ -1,6 +1,7 @@
-"""The computations the window asks for, as plain generators that can run without Qt threads.
+"""Every computation the window asks for, as a plain generator that can run without Qt.
 
-Each job yields results; every ``yield`` is also where a cancelled job stops.
+A job is called with a ``CancelToken`` and yields results of one type; every ``yield`` and
+every ``token.check`` inside the core is a point where a cancelled job stops.
 """
 
 from __future__ import annotations
@@ -9,24 +10,40 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 
+import numpy as np
+from numpy.typing import NDArray
+
+from riskgui.core.battle import Battle
+from riskgui.core.campaign import CampaignOdds, solve_campaign
+from riskgui.core.cancel import CancelToken
 from riskgui.core.exact import EXACT_STATE_LIMIT, exact_win_probability
 from riskgui.core.luck import Luck, battle_luck
 from riskgui.core.rules import Rules
-from riskgui.core.simulator import SimulationSnapshot, simulate
+from riskgui.core.simulator import (
+    CampaignSimulation,
+    SimulationSnapshot,
+    simulate,
+    simulate_campaign,
+)
 from riskgui.core.solver import BattleOdds, solve_battle
+from riskgui.core.table import (
+    ArmiesNeeded,
+    DefendersNeeded,
+    armies_needed,
+    defenders_needed,
+    win_table,
+)
 
 # Past this the fraction's digits prove exactness but are no use to read.
 MAX_FRACTION_DIGITS = 200
 
 
-@dataclass(frozen=True)
-class Battle:
-    attackers: int
-    defenders: int
-    stop_at: int = 1
-    rules: Rules = Rules()
+def solve(battle: Battle, token: CancelToken) -> BattleOdds:
+    b = battle
+    return solve_battle(b.attackers, b.defenders, b.rules, b.stop_at, token)
 
 
+# ----- the exact answer and the simulation ------------------------------------------------
 @dataclass(frozen=True)
 class ExactResult:
     battle: Battle
@@ -34,28 +51,122 @@ class ExactResult:
     fraction: Fraction | None  # only for small battles with a short fraction
 
 
-def exact_job(battle: Battle) -> Iterator[ExactResult]:
-    odds = solve_battle(battle.attackers, battle.defenders, battle.rules, battle.stop_at)
+def exact_job(battle: Battle, token: CancelToken) -> Iterator[ExactResult]:
+    odds = solve(battle, token)
     yield ExactResult(battle, odds, None)
     if battle.attackers * battle.defenders <= EXACT_STATE_LIMIT:
-        fraction = exact_win_probability(
-            battle.attackers, battle.defenders, battle.rules, battle.stop_at
-        )
+        b = battle
+        fraction = exact_win_probability(b.attackers, b.defenders, b.rules, b.stop_at, token)
         if len(str(fraction.denominator)) <= MAX_FRACTION_DIGITS:
             yield ExactResult(battle, odds, fraction)
 
 
-def simulation_job(battle: Battle, trials: int, seed: int) -> Iterator[SimulationSnapshot]:
-    yield from simulate(
-        battle.attackers, battle.defenders, trials, battle.rules, battle.stop_at, seed
-    )
+def simulation_job(
+    battle: Battle, trials: int, seed: int, token: CancelToken
+) -> Iterator[SimulationSnapshot]:
+    b = battle
+    yield from simulate(b.attackers, b.defenders, trials, b.rules, b.stop_at, seed)
 
 
-def odds_job(battle: Battle) -> Iterator[BattleOdds]:
-    """The odds from a battle's current state (for the dice view)."""
-    yield solve_battle(battle.attackers, battle.defenders, battle.rules, battle.stop_at)
+# ----- the dice view ----------------------------------------------------------------------
+@dataclass(frozen=True)
+class FromHere:
+    """The odds from a battle's current state, or, once it is over, how lucky it was."""
+
+    attackers: int
+    defenders: int
+    odds: BattleOdds | None
+    luck: Luck | None
 
 
-def luck_job(start: Battle, attackers_left: int, defenders_left: int) -> Iterator[Luck]:
-    odds = solve_battle(start.attackers, start.defenders, start.rules, start.stop_at)
-    yield battle_luck(odds, attackers_left, defenders_left)
+def from_here_job(now: Battle, token: CancelToken) -> Iterator[FromHere]:
+    yield FromHere(now.attackers, now.defenders, solve(now, token), None)
+
+
+def luck_job(
+    start: BattleOdds, attackers_left: int, defenders_left: int, token: CancelToken
+) -> Iterator[FromHere]:
+    luck = battle_luck(start, attackers_left, defenders_left)
+    yield FromHere(attackers_left, defenders_left, None, luck)
+
+
+# ----- comparing rule sets ----------------------------------------------------------------
+@dataclass(frozen=True)
+class Comparison:
+    first: BattleOdds
+    second: BattleOdds
+
+
+def comparison_job(first: BattleOdds, second: Battle, token: CancelToken) -> Iterator[Comparison]:
+    """``first`` is the window's exact answer, already known; only ``second`` is solved."""
+    yield Comparison(first, solve(second, token))
+
+
+# ----- campaigns --------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Campaign:
+    start: Battle  # attackers on the territory, rules and stop threshold; defenders unused
+    route: tuple[int, ...]
+
+
+def campaign_job(campaign: Campaign, token: CancelToken) -> Iterator[CampaignOdds]:
+    s = campaign.start
+    yield solve_campaign(s.attackers, campaign.route, s.rules, s.stop_at, token)
+
+
+@dataclass(frozen=True)
+class CampaignCheck:
+    result: CampaignSimulation | None  # None while the campaigns are still being rolled
+
+
+def campaign_check_job(
+    campaign: Campaign, trials: int, seed: int, token: CancelToken
+) -> Iterator[CampaignCheck]:
+    s = campaign.start
+    run = simulate_campaign(s.attackers, campaign.route, trials, s.rules, s.stop_at, seed)
+    while True:
+        try:
+            next(run)
+        except StopIteration as finished:
+            yield CampaignCheck(finished.value)
+            return
+        yield CampaignCheck(None)
+
+
+# ----- the planner ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Grid:
+    rules: Rules
+    stop_at: int
+    table: NDArray[np.float64]  # table[a, d], a counted on the territory
+
+
+def grid_job(
+    max_attackers: int, max_defenders: int, rules: Rules, stop_at: int, token: CancelToken
+) -> Iterator[Grid]:
+    yield Grid(rules, stop_at, win_table(max_attackers, max_defenders, rules, stop_at, token))
+
+
+@dataclass(frozen=True)
+class Questions:
+    """The attacker's and the defender's question, asked with the same rules."""
+
+    attack_defenders: int
+    attack_target: float
+    defend_attackers: int  # on the territory
+    defend_target: float
+    rules: Rules
+    stop_at: int
+
+
+@dataclass(frozen=True)
+class Answers:
+    attack: ArmiesNeeded
+    defend: DefendersNeeded | None  # None until it is known
+
+
+def questions_job(q: Questions, token: CancelToken) -> Iterator[Answers]:
+    attack = armies_needed(q.attack_defenders, q.attack_target, q.rules, q.stop_at, token)
+    yield Answers(attack, None)
+    defend = defenders_needed(q.defend_attackers, q.defend_target, q.rules, q.stop_at, token)
+    yield Answers(attack, defend)

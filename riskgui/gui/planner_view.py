@@ -2,92 +2,32 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass
 from functools import partial
 
-import numpy as np
 import pyqtgraph as pg
-from numpy.typing import NDArray
 from PySide6.QtCore import QPointF, QRectF, Slot
 from PySide6.QtWidgets import (
-    QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from riskgui.core.describe import attackers_noun
 from riskgui.core.format import format_percent
+from riskgui.core.limits import MAX_ARMIES
 from riskgui.core.rules import Rules
-from riskgui.core.table import (
-    ArmiesNeeded,
-    DefendersNeeded,
-    armies_needed,
-    defenders_needed,
-    win_table,
-)
+from riskgui.gui.jobs import Answers, Grid, Questions, grid_job, questions_job
 from riskgui.gui.plots import _style, set_chart_title
+from riskgui.gui.widgets import LazyView, button, percent_spin_box, spin_box, text_label
 from riskgui.gui.worker import JobRunner
 
 MAX_GRID = 1000  # 1000 x 1000 cells: about a second in the worker
 
 
-@dataclass(frozen=True)
-class Grid:
-    rules: Rules
-    stop_at: int
-    table: NDArray[np.float64]  # table[a, d], a counted on the territory
-
-
-def grid_job(max_attackers: int, max_defenders: int, rules: Rules, stop_at: int) -> Iterator[Grid]:
-    yield Grid(rules, stop_at, win_table(max_attackers, max_defenders, rules, stop_at))
-
-
-@dataclass(frozen=True)
-class Questions:
-    """The attacker's and the defender's question, asked with the same rules."""
-
-    attack_defenders: int
-    attack_target: float
-    defend_attackers: int  # on the territory
-    defend_target: float
-    rules: Rules
-    stop_at: int
-
-
-def questions_job(q: Questions) -> Iterator[ArmiesNeeded | DefendersNeeded]:
-    yield armies_needed(q.attack_defenders, q.attack_target, q.rules, q.stop_at)
-    yield defenders_needed(q.defend_attackers, q.defend_target, q.rules, q.stop_at)
-
-
-def _percent_spin(name: str, value: float, tip: str) -> QDoubleSpinBox:
-    spin = QDoubleSpinBox()
-    spin.setObjectName(name)
-    spin.setRange(0.1, 99.9)  # a probability strictly between 0 and 1
-    spin.setDecimals(1)
-    spin.setSuffix(" %")
-    spin.setValue(value)
-    spin.setToolTip(tip)
-    spin.setAccessibleName(tip)
-    return spin
-
-
-def _count_spin(name: str, low: int, high: int, value: int, tip: str) -> QSpinBox:
-    spin = QSpinBox()
-    spin.setObjectName(name)
-    spin.setRange(low, high)
-    spin.setValue(value)
-    spin.setToolTip(tip)
-    spin.setAccessibleName(tip)
-    return spin
-
-
-class PlannerView(QWidget):
+class PlannerView(LazyView):
     """Heat map of P(attacker conquers) over a grid, and the two inverse questions."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -100,20 +40,22 @@ class PlannerView(QWidget):
         # The map and the questions run apart, so asking a question never cancels the map.
         self._map_runner = JobRunner("riskgui-planner-map", self)
         self._question_runner = JobRunner("riskgui-planner-questions", self)
+        self._map_runner.resultReady.connect(self.on_grid)
+        self._question_runner.resultReady.connect(self.on_answers)
         for runner in (self._map_runner, self._question_runner):
-            runner.resultReady.connect(self.on_result)
             runner.failed.connect(self.on_failed)
 
-        self.max_attackers_spin = _count_spin(
-            "maxAttackersSpin", 3, MAX_GRID, 30, f"Most attackers in the map (up to {MAX_GRID})"
+        self.max_attackers_spin = spin_box(
+            "maxAttackersSpin", 3, MAX_GRID, f"Most attackers in the map (up to {MAX_GRID})"
         )
-        self.max_defenders_spin = _count_spin(
-            "maxDefendersSpin", 1, MAX_GRID, 30, f"Most defenders in the map (up to {MAX_GRID})"
+        self.max_attackers_spin.setValue(30)
+        self.max_defenders_spin = spin_box(
+            "maxDefendersSpin", 1, MAX_GRID, f"Most defenders in the map (up to {MAX_GRID})"
         )
-        self.draw_button = QPushButton("Draw map")
-        self.draw_button.setObjectName("drawMapButton")
-        self.draw_button.setToolTip("Compute the win probability of every battle in the grid")
-        self.draw_button.setAccessibleName("Draw map")
+        self.max_defenders_spin.setValue(30)
+        self.draw_button = button(
+            "Draw map", "drawMapButton", "Compute the win probability of every battle in the grid"
+        )
         self.heatmap = pg.PlotWidget()
         self.heatmap.setObjectName("heatmapPlot")
         self.heatmap.setAccessibleName("Heat map of the attacker's chance")
@@ -128,29 +70,21 @@ class PlannerView(QWidget):
             interactive=False,
         )  # fmt: skip
         self.colorbar.setImageItem(self.image, insert_in=item)
-        self.cursor_label = QLabel("Point at the map to read a value.")
-        self.cursor_label.setObjectName("heatmapCursorLabel")
-        self.note_label = QLabel()
-        self.note_label.setObjectName("plannerNoteLabel")
-        self.note_label.setWordWrap(True)
+        self.cursor_label = text_label("heatmapCursorLabel", "Value under the cursor")
+        self.cursor_label.setText("Point at the map to read a value.")
+        self.note_label = text_label("plannerNoteLabel", "Rules of the map")
         self.heatmap.scene().sigMouseMoved.connect(self.on_mouse_moved)
 
-        self.attack_target = _percent_spin("attackTargetSpin", 80.0, "Chance the attacker wants")
-        self.attack_defenders = _count_spin(
-            "attackDefendersSpin", 1, 20_000, 10, "Defending armies"
-        )
-        self.attack_answer = QLabel()
-        self.attack_answer.setObjectName("attackAnswerLabel")
-        self.attack_answer.setWordWrap(True)
-        self.defend_target = _percent_spin(
+        self.attack_target = percent_spin_box("attackTargetSpin", 80.0, "Chance the attacker wants")
+        self.attack_defenders = spin_box("attackDefendersSpin", 1, MAX_ARMIES, "Defending armies")
+        self.attack_defenders.setValue(10)
+        self.attack_answer = text_label("attackAnswerLabel", "Armies the attacker needs")
+        self.defend_target = percent_spin_box(
             "defendTargetSpin", 80.0, "Chance the defender wants to hold"
         )
-        self.defend_attackers = _count_spin(
-            "defendAttackersSpin", 2, 20_000, 10, "Attacking armies"
-        )
-        self.defend_answer = QLabel()
-        self.defend_answer.setObjectName("defendAnswerLabel")
-        self.defend_answer.setWordWrap(True)
+        self.defend_attackers = spin_box("defendAttackersSpin", 2, MAX_ARMIES, "Attacking armies")
+        self.defend_attackers.setValue(10)
+        self.defend_answer = text_label("defendAnswerLabel", "Armies the defender needs")
 
         grid_row = QHBoxLayout()
         grid_row.addWidget(QLabel("Attackers up to"))
@@ -189,17 +123,19 @@ class PlannerView(QWidget):
             self.defend_target,
             self.defend_attackers,
         ):
-            spin.valueChanged.connect(self.on_questions_changed)
+            spin.valueChanged.connect(self.mark_stale)
 
     # ----- state --------------------------------------------------------------------------
+    @property
+    def grid(self) -> Grid | None:
+        """The map on screen, once drawn."""
+        return self._grid
+
     def set_battle_rules(self, rules: Rules, stop_at: int, counts_stay_behind: bool) -> None:
         """Rules, stop threshold (on the territory) and army convention of the main window."""
         self._rules, self._stop_at = rules, stop_at
         self._offset = 0 if counts_stay_behind else 1
-        attackers = (
-            "armies on the attacking territory" if counts_stay_behind else "attacking armies"
-        )
-        self.heatmap.getPlotItem().setLabel("left", attackers)
+        self.heatmap.getPlotItem().setLabel("left", attackers_noun(counts_stay_behind))
         self.defend_attackers_label.setText("Attackers:" if counts_stay_behind else "Attacking:")
         self.defend_attackers.setToolTip(
             "Armies on the attacking territory" if counts_stay_behind else "Attacking armies"
@@ -208,7 +144,7 @@ class PlannerView(QWidget):
         self._grid = None
         self.image.clear()
         self.cursor_label.setText("Press Draw map to see the whole grid.")
-        self.on_questions_changed()
+        self.mark_stale()
 
     # ----- slots --------------------------------------------------------------------------
     @Slot()
@@ -218,8 +154,8 @@ class PlannerView(QWidget):
         self.cursor_label.setText("Computing the map\u2026")
         self._map_runner.start(job)
 
-    @Slot()
-    def on_questions_changed(self) -> None:
+    def refresh(self) -> None:
+        """Ask both questions again; the map waits for Draw map."""
         questions = Questions(
             self.attack_defenders.value(),
             self.attack_target.value() / 100,
@@ -233,27 +169,25 @@ class PlannerView(QWidget):
         self._question_runner.start(partial(questions_job, questions))
 
     @Slot(int, object)
-    def on_result(self, run_id: int, result: object) -> None:
-        if isinstance(result, Grid):
-            self._show_grid(result)
-        elif isinstance(result, ArmiesNeeded):
-            shown = result.attackers - self._offset
-            what = "armies on the attacking territory" if not self._offset else "attacking armies"
-            self.attack_answer.setText(
-                f"<b>{shown} {what}</b> conquer {result.defenders} defenders with "
-                f"{format_percent(result.win_probability)}."
-            )
-        elif isinstance(result, DefendersNeeded):
+    def on_answers(self, run_id: int, answers: Answers) -> None:
+        attack, defend = answers.attack, answers.defend
+        what = attackers_noun(not self._offset)
+        self.attack_answer.setText(
+            f"<b>{attack.attackers - self._offset} {what}</b> conquer {attack.defenders} "
+            f"defenders with {format_percent(attack.win_probability)}."
+        )
+        if defend is not None:
             self.defend_answer.setText(
-                f"<b>{result.defenders} defending armies</b> hold against "
-                f"{result.attackers - self._offset} with {format_percent(result.hold_probability)}."
+                f"<b>{defend.defenders} defending armies</b> hold against "
+                f"{defend.attackers - self._offset} with {format_percent(defend.hold_probability)}."
             )
 
     @Slot(int, str)
     def on_failed(self, run_id: int, message: str) -> None:
         self.note_label.setText(f"Could not compute: {message}")
 
-    def _show_grid(self, grid: Grid) -> None:
+    @Slot(int, object)
+    def on_grid(self, run_id: int, grid: Grid) -> None:
         self._grid = grid
         set_chart_title(self.heatmap, f"{grid.rules.describe()}, stop at {grid.stop_at}")
         values = grid.table[1:, 1:] * 100  # rows: 1..A attackers, columns: 1..D defenders

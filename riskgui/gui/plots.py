@@ -91,6 +91,11 @@ class ConvergencePlot(pg.PlotWidget):  # type: ignore[misc]
         x, _ = self._estimate.getOriginalDataset()
         return 0 if x is None else len(x)
 
+    def estimate_data(self) -> tuple[Any, Any]:
+        """The estimate's trace as plotted: battles and percentages."""
+        x, y = self._estimate.getOriginalDataset()
+        return x, y
+
     def set_log_x(self, on: bool) -> None:
         self._log_x = on
         self.getPlotItem().setLogMode(x=on, y=False)
@@ -213,6 +218,23 @@ class OutcomePlot(pg.PlotWidget):  # type: ignore[misc]
         self._log = False
         self._floor = 0.0
         self._label_axis()
+
+    @property
+    def view(self) -> tuple[bool, bool]:
+        """Whether the chart is cumulative, and whether it is on a log scale."""
+        return self._cumulative, self._log
+
+    def simulated_data(self) -> tuple[Any, Any]:
+        """The simulated frequencies as plotted: outcome positions and heights."""
+        x, y = self._simulated.getOriginalDataset()
+        return x, y
+
+    def defender_bars(self) -> dict[str, Any]:
+        """The defender's bars as drawn (``height``, ``y0``, ...)."""
+        return dict(self._defender_bars.opts)
+
+    def left_tick_strings(self, values: Sequence[float]) -> list[str]:
+        return self._left_axis.tickStrings(values, 1, 1)
 
     def set_view(self, cumulative: bool, log: bool) -> None:
         self._cumulative, self._log = cumulative, log

@@ -9,13 +9,14 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QSpinBox,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from riskgui.core.limits import RULE_LIMITS
 from riskgui.core.rules import Rules
+from riskgui.gui.widgets import error_label, limit_spin_box
 
 PRESETS: dict[str, Rules] = {
     "Classic": Rules(),
@@ -24,15 +25,6 @@ PRESETS: dict[str, Rules] = {
     "8-sided defender dice": Rules(defender_sides=8),
 }
 CUSTOM = "Custom"
-
-
-def _spin(name: str, low: int, high: int, tip: str) -> QSpinBox:
-    spin = QSpinBox()
-    spin.setObjectName(name)
-    spin.setRange(low, high)
-    spin.setToolTip(tip)
-    spin.setAccessibleName(tip)
-    return spin
 
 
 class RulesPanel(QWidget):
@@ -58,12 +50,23 @@ class RulesPanel(QWidget):
         self.details_button.setCheckable(True)
         self.details_button.setToolTip("Show every rule")
         self.details_button.setAccessibleName("Show rule details")
-        self.attacker_dice = _spin("attackerDiceSpin", 1, 6, "Most dice the attacker rolls")
-        self.defender_dice = _spin("defenderDiceSpin", 1, 6, "Most dice the defender rolls")
-        self.attacker_sides = _spin("attackerSidesSpin", 2, 20, "Sides of the attacker's dice")
-        self.defender_sides = _spin("defenderSidesSpin", 2, 20, "Sides of the defender's dice")
-        self.defender_bonus = _spin(
-            "defenderBonusSpin", 0, 6, "Added to the defender's highest die (fortifications)"
+        limits = RULE_LIMITS
+        self.attacker_dice = limit_spin_box(
+            "attackerDiceSpin", limits["attacker_dice"], "Most dice the attacker rolls"
+        )
+        self.defender_dice = limit_spin_box(
+            "defenderDiceSpin", limits["defender_dice"], "Most dice the defender rolls"
+        )
+        self.attacker_sides = limit_spin_box(
+            "attackerSidesSpin", limits["attacker_sides"], "Sides of the attacker's dice"
+        )
+        self.defender_sides = limit_spin_box(
+            "defenderSidesSpin", limits["defender_sides"], "Sides of the defender's dice"
+        )
+        self.defender_bonus = limit_spin_box(
+            "defenderBonusSpin",
+            limits["defender_bonus"],
+            "Added to the defender's highest die (fortifications)",
         )
         self.ties_combo = QComboBox()
         self.ties_combo.setObjectName("tiesCombo")
@@ -78,11 +81,7 @@ class RulesPanel(QWidget):
             "Unchecked: enter only the armies that attack, as the official online game does."
         )
         self.count_stay_behind.setAccessibleName("Count the army that stays behind")
-        self.error_label = QLabel()
-        self.error_label.setObjectName("rulesErrorLabel")
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #c0392b;")
-        self.error_label.hide()
+        self.error_label = error_label("rulesErrorLabel")
 
         self.details = QWidget()
         form = QFormLayout(self.details)

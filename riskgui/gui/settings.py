@@ -7,11 +7,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from riskgui.core.limits import MAX_ARMIES, MAX_SEED, MAX_TRIALS, RULE_LIMITS
 from riskgui.core.rules import Rules, Ties
-
-MAX_ARMIES = 20_000  # the float solver's limit is 20,000 vs 20,000
-MAX_TRIALS = 100_000_000
-MAX_SEED = 2**31 - 1  # what a QSpinBox can hold
 
 
 def random_seed() -> int:
@@ -54,21 +51,17 @@ def load_inputs(settings: QSettings) -> Inputs:
     )
 
 
-# Each numeric rule: its settings key and the range the rules panel allows.
-_RULE_KEYS = {
-    "attacker_dice": ("rules/attackerDice", 1, 6),
-    "defender_dice": ("rules/defenderDice", 1, 6),
-    "attacker_sides": ("rules/attackerSides", 2, 20),
-    "defender_sides": ("rules/defenderSides", 2, 20),
-    "defender_bonus": ("rules/defenderBonus", 0, 6),
-}
+def _rule_key(name: str) -> str:
+    """``attacker_dice`` -> ``rules/attackerDice``."""
+    first, *rest = name.split("_")
+    return "rules/" + first + "".join(word.capitalize() for word in rest)
 
 
 def _rules(settings: QSettings) -> Rules:
     classic = Rules()
     numbers = {
-        name: _int(settings, key, getattr(classic, name), low, high)
-        for name, (key, low, high) in _RULE_KEYS.items()
+        name: _int(settings, _rule_key(name), getattr(classic, name), limit.low, limit.high)
+        for name, limit in RULE_LIMITS.items()
     }
     ties: Ties = "attacker" if settings.value("rules/ties") == "attacker" else "defender"
     try:
@@ -85,15 +78,21 @@ def save_inputs(settings: QSettings, inputs: Inputs) -> None:
     settings.setValue("simulation/seed", inputs.seed)
     settings.setValue("view/logX", inputs.log_x)
     settings.setValue("battle/countStayBehind", inputs.count_stay_behind)
-    for name, (key, _, _) in _RULE_KEYS.items():
-        settings.setValue(key, getattr(inputs.rules, name))
+    for name in RULE_LIMITS:
+        settings.setValue(_rule_key(name), getattr(inputs.rules, name))
     settings.setValue("rules/ties", inputs.rules.ties)
 
 
-def load_geometry(settings: QSettings) -> QByteArray | None:
-    value = settings.value("window/geometry", None)
+def _bytes(settings: QSettings, key: str) -> QByteArray | None:
+    value = settings.value(key, None)
     return value if isinstance(value, QByteArray) and not value.isEmpty() else None
 
 
-def save_geometry(settings: QSettings, geometry: QByteArray) -> None:
+def load_geometry(settings: QSettings) -> tuple[QByteArray | None, QByteArray | None]:
+    """The window's geometry and the position of the splitter between inputs and tabs."""
+    return _bytes(settings, "window/geometry"), _bytes(settings, "window/splitter")
+
+
+def save_geometry(settings: QSettings, geometry: QByteArray, splitter: QByteArray) -> None:
     settings.setValue("window/geometry", geometry)
+    settings.setValue("window/splitter", splitter)

@@ -66,10 +66,10 @@ class SmokeTest(QObject):
         window.exactShown.connect(self.on_exact)
         window.simulationFinished.connect(self.on_simulated)
         QTimer.singleShot(TIMEOUT_MS, self.on_timeout)
-        window.trials_spin.setValue(TRIALS)
-        window.seed_spin.setValue(SEED)
-        window.attackers_spin.setValue(BATTLE["attackers"])
-        window.defenders_spin.setValue(BATTLE["defenders"])
+        window.simulation_panel.trials_spin.setValue(TRIALS)
+        window.simulation_panel.seed_spin.setValue(SEED)
+        window.battle_panel.attackers_spin.setValue(BATTLE["attackers"])
+        window.battle_panel.defenders_spin.setValue(BATTLE["defenders"])
 
     @Slot()
     def on_first_paint(self) -> None:
@@ -85,7 +85,7 @@ class SmokeTest(QObject):
             return
         self._exact = result
         self._timings["exact_shown_s"] = time.perf_counter() - self._started
-        self._window.on_run()
+        self._window.simulation_panel.on_run()
 
     @Slot(object)
     def on_simulated(self, snapshot: SimulationSnapshot) -> None:

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import sys
 import traceback
 from collections.abc import Callable, Iterator
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-Job = Callable[[], Iterator[object]]
+from riskgui.core.cancel import Cancelled, CancelToken
+
+Job = Callable[[CancelToken], Iterator[object]]
+SHUTDOWN_TIMEOUT_MS = 2000
 
 
 class _Engine(QObject):
@@ -23,23 +27,19 @@ class _Engine(QObject):
     failed = Signal(int, str)
     finished = Signal(int)
 
-    def __init__(self) -> None:
-        super().__init__()
-        # Written by the GUI thread, read here between chunks; an int swap is atomic.
-        self.wanted_run = 0
-
-    @Slot(int, object)
-    def run(self, run_id: int, job: Job) -> None:
-        if run_id != self.wanted_run:  # replaced before it even started
-            self.finished.emit(run_id)
-            return
+    @Slot(int, object, object)
+    def run(self, run_id: int, job: Job, token: CancelToken) -> None:
         results: Iterator[object] | None = None
         try:
-            results = job()
+            token.check()  # replaced before it even started
+            results = job(token)
             for result in results:
-                if run_id != self.wanted_run:
-                    break
+                token.check()
                 self.yielded.emit(run_id, result)
+        except Cancelled:
+            pass
+        except ValueError as error:  # a limit of the core, worded for users
+            self.failed.emit(run_id, str(error))
         except Exception as error:  # noqa: BLE001 - every failure must reach the user
             traceback.print_exc()
             self.failed.emit(run_id, f"{type(error).__name__}: {error}")
@@ -61,12 +61,13 @@ class JobRunner(QObject):
     resultReady = Signal(int, object)
     failed = Signal(int, str)
     finished = Signal(int)
-    _submit = Signal(int, object)
+    _submit = Signal(int, object, object)
 
     def __init__(self, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._run_id = 0
         self._running = False
+        self._token = CancelToken()
         self._thread = QThread(self)
         self._thread.setObjectName(name)
         self._engine = _Engine()
@@ -86,24 +87,39 @@ class JobRunner(QObject):
     def run_id(self) -> int:
         return self._run_id
 
+    @property
+    def progress(self) -> float:
+        """How far the current run got, 0 to 1, where the job reports it."""
+        return self._token.progress
+
     def start(self, job: Job) -> int:
+        self.cancel()
         self._run_id += 1
-        self._engine.wanted_run = self._run_id
+        self._token = CancelToken()
         self._running = True
-        self._submit.emit(self._run_id, job)
+        self._submit.emit(self._run_id, job, self._token)
         return self._run_id
 
     def cancel(self) -> None:
-        """Stop the current run at its next chunk; nothing it sends afterwards arrives."""
+        """Stop the current run within milliseconds; nothing it sends afterwards arrives."""
+        self._token.cancel()
         self._run_id += 1
-        self._engine.wanted_run = self._run_id
         self._running = False
 
-    def shutdown(self, timeout_ms: int = 3000) -> bool:
-        """Cancel, stop the thread and wait for it; True if it ended in time."""
+    def shutdown(self, timeout_ms: int = SHUTDOWN_TIMEOUT_MS) -> None:
+        """Cancel, stop the thread and wait for it; safe to call twice.
+
+        Every job stops within milliseconds of being cancelled.  Should one not, waiting
+        longer is still better than destroying a running QThread, which aborts the process.
+        """
         self.cancel()
         self._thread.quit()
-        return self._thread.wait(timeout_ms)
+        if not self._thread.wait(timeout_ms):
+            print(
+                f"riskgui: {self._thread.objectName()} did not stop in {timeout_ms} ms; waiting",
+                file=sys.stderr,
+            )
+            self._thread.wait()
 
     @Slot(int, object)
     def _on_yielded(self, run_id: int, result: object) -> None:

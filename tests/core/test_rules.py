@@ -88,8 +88,8 @@ def test_dice_rolled_counts_the_army_that_stays_behind():
     [
         ({"attacker_dice": 0}, "attacker dice must be between 1 and 6"),
         ({"defender_dice": 7}, "defender dice must be between 1 and 6"),
-        ({"attacker_sides": 1}, "attacker sides must be between 2 and 100"),
-        ({"defender_bonus": -1}, "defender bonus must be between 0 and 100"),
+        ({"attacker_sides": 1}, "attacker sides must be between 2 and 20"),
+        ({"defender_bonus": -1}, "defender bonus must be between 0 and 20"),
         ({"attacker_dice": 2.5}, "attacker dice must be a whole number"),
         ({"ties": "nobody"}, "ties must be 'defender' or 'attacker'"),
         ({"attacker_dice": 6, "attacker_sides": 20}, "too many to enumerate"),

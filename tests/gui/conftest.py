@@ -1,7 +1,46 @@
 import pytest
-from PySide6.QtCore import QSettings, QThread
+import shiboken6
+from PySide6.QtCore import QSettings, QThread, QTimer
 
 from riskgui.gui.main_window import MainWindow
+
+
+@pytest.fixture(autouse=True)
+def _dangling_qthreads_and_qtimers(request, monkeypatch):
+    """Fail a test that leaves a QThread or a QTimer of ours running (after napari's guard).
+
+    Autouse fixtures are set up first and torn down last, so this runs after every other
+    fixture of the test (the window's close included) has finished.
+    """
+    threads: list[QThread] = []
+    timers: list[QTimer] = []
+    start_thread, start_timer = QThread.start, QTimer.start
+
+    def tracked_thread_start(self, *args):
+        threads.append(self)
+        start_thread(self, *args)
+
+    def tracked_timer_start(self, *args):
+        timers.append(self)
+        start_timer(self, *args)
+
+    monkeypatch.setattr(QThread, "start", tracked_thread_start)
+    monkeypatch.setattr(QTimer, "start", tracked_timer_start)
+    yield
+    running = {t.objectName() or repr(t) for t in threads if shiboken6.isValid(t) and t.isRunning()}
+    active = {
+        f"{t.parent().objectName() if t.parent() else '?'}/{t.interval()} ms"
+        for t in timers
+        if shiboken6.isValid(t) and t.isActive() and _ours(t)
+    }
+    assert not running, f"QThreads still running after the test: {sorted(running)}"
+    assert not active, f"QTimers still active after the test: {sorted(active)}"
+
+
+def _ours(timer: QTimer) -> bool:
+    """Timers that riskgui created (pyqtgraph keeps a few of its own, idle ones included)."""
+    parent = timer.parent()
+    return parent is not None and type(parent).__module__.startswith("riskgui.")
 
 
 @pytest.fixture
@@ -18,19 +57,18 @@ def window(qtbot, settings):
     qtbot.waitExposed(win)
     yield win
     win.close()
-    # Leak guard: closing must have stopped every worker thread.
-    for thread in win.findChildren(QThread):
-        assert thread.isFinished(), f"{thread.objectName()} still running after close"
 
 
 def set_battle(window, attackers, defenders, stop_at=1):
-    window.attackers_spin.setValue(attackers)
-    window.defenders_spin.setValue(defenders)
-    window.stop_at_spin.setValue(stop_at)
+    panel = window.battle_panel
+    panel.attackers_spin.setValue(attackers)
+    panel.defenders_spin.setValue(defenders)
+    panel.stop_at_spin.setValue(stop_at)
 
 
 def wait_for_exact(qtbot, window):
-    qtbot.waitUntil(
-        lambda: window._exact is not None and window._exact.battle == window.battle(),
-        timeout=10_000,
-    )
+    def shown():
+        result = window.answer_panel.result
+        return result is not None and result.battle == window.battle()
+
+    qtbot.waitUntil(shown, timeout=10_000)

@@ -1,10 +1,10 @@
 import pytest
 
+from riskgui.core.battle import Battle
 from riskgui.core.campaign import solve_campaign
 from riskgui.core.format import format_percent
 from riskgui.core.rules import Rules
 from riskgui.gui.campaign_view import CampaignView, parse_route
-from riskgui.gui.jobs import Battle
 from tests.gui.conftest import set_battle
 
 
@@ -67,4 +67,4 @@ def test_rolled_campaigns_agree_with_the_exact_ones(qtbot, campaign):
 
 def test_main_window_feeds_the_campaign_its_attackers(qtbot, window):
     set_battle(window, 25, 4)
-    qtbot.waitUntil(lambda: window.campaign_view._start.attackers == 25, timeout=5000)
+    qtbot.waitUntil(lambda: window.campaign_view.start.attackers == 25, timeout=5000)

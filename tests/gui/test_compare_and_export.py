@@ -13,6 +13,7 @@ from tests.gui.conftest import set_battle, wait_for_exact
 def test_comparison_shows_both_rule_sets(qtbot, window):
     set_battle(window, 12, 8)
     view = window.compare_view
+    window.tabs.setCurrentWidget(view)
     view.other_combo.setCurrentText("Capital defended with 3 dice")
     qtbot.waitUntil(
         lambda: (
@@ -38,7 +39,7 @@ def test_save_results(qtbot, window, monkeypatch, tmp_path, name, chosen):
     wait_for_exact(qtbot, window)
     target = tmp_path / name
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), chosen))
-    window.on_save_results()
+    window.files.on_save_results()
     if name.endswith(".json"):
         report = json.loads(target.read_text())
         assert report["attackers"] == 7 and report["rules_text"] == "3d6 vs 2d6, ties to defender"
@@ -53,7 +54,7 @@ def test_every_chart_exports(qtbot, window, monkeypatch, tmp_path, suffix):
     for name in window.charts():
         target = tmp_path / f"{name.replace(' ', '-')}{suffix}"
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, t=target, **k: (str(t), ""))
-        window.on_export_chart(name)
+        window.files.on_export_chart(name)
         assert target.stat().st_size > 500, name
     if suffix == ".svg":
         svg = target.read_text()
@@ -63,21 +64,25 @@ def test_every_chart_exports(qtbot, window, monkeypatch, tmp_path, suffix):
 def test_cancelled_dialog_writes_nothing(qtbot, window, monkeypatch, tmp_path):
     wait_for_exact(qtbot, window)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: ("", ""))
-    window.on_save_results()
-    window.on_export_chart("Outcomes")
+    window.files.on_save_results()
+    window.files.on_export_chart("Outcomes")
     assert list(tmp_path.iterdir()) == []
 
 
 def test_copy_results(qtbot, window):
     set_battle(window, 10, 10)
     wait_for_exact(qtbot, window)
-    window.on_copy_results()
+    window.files.on_copy_results()
     text = QGuiApplication.clipboard().text()
     assert "47.99 %" in text and "stays behind included" in text
 
 
 def test_charts_name_their_rules(qtbot, window):
-    window.rules_panel.preset_combo.setCurrentText("Fortified (+1 on defender's best die)")
+    window.battle_panel.rules_panel.preset_combo.setCurrentText(
+        "Fortified (+1 on defender's best die)"
+    )
     wait_for_exact(qtbot, window)
-    qtbot.waitUntil(lambda: "defender +1" in window.outcome_plot.getPlotItem().titleLabel.text)
-    assert "defender +1" in window.convergence_plot.getPlotItem().titleLabel.text
+    qtbot.waitUntil(
+        lambda: "defender +1" in window.simulation_tab.outcome_plot.getPlotItem().titleLabel.text
+    )
+    assert "defender +1" in window.simulation_tab.convergence_plot.getPlotItem().titleLabel.text

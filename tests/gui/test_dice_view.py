@@ -2,6 +2,7 @@ import numpy as np
 import pytest
 from PySide6.QtGui import QGuiApplication
 
+from riskgui.core.battle import Battle
 from riskgui.core.dice import roll_round
 from riskgui.core.luck import battle_luck
 from riskgui.core.play import PlayedBattle
@@ -9,7 +10,7 @@ from riskgui.core.solver import solve_battle
 from riskgui.gui import dice_view as dice_view_module
 from riskgui.gui.dice_view import DiceView
 from riskgui.gui.dice_widget import DiceWidget, describe_faces
-from riskgui.gui.jobs import Battle
+from riskgui.gui.jobs import ExactResult
 from tests.gui.conftest import set_battle
 
 
@@ -21,6 +22,10 @@ def view(qtbot):
     dice.animate_check.setChecked(False)
     yield dice
     dice.shutdown()
+
+
+def log_cell(view, row, column):
+    return view.log_model.index(row, column).data()
 
 
 def blitz_to_the_end(qtbot, view, speed="Instant"):
@@ -37,8 +42,8 @@ def test_a_seeded_battle_reproduces_its_log(qtbot, view):
     while not expected.over:
         expected.roll(rng)
     assert view.battle.log_text() == expected.log_text()
-    assert view.log_table.rowCount() == len(expected.rounds)
-    last = [view.log_table.item(view.log_table.rowCount() - 1, c).text() for c in range(6)]
+    assert view.log_model.rowCount() == len(expected.rounds)
+    last = [log_cell(view, view.log_model.rowCount() - 1, c) for c in range(6)]
     assert tuple(last) == expected.log_rows()[-1]
     view.on_copy_log()
     assert QGuiApplication.clipboard().text() == expected.log_text()
@@ -75,7 +80,7 @@ def test_manual_entry_is_validated(view, attacker, defender, message):
     view.defender_faces_edit.setText(defender)
     view.enter_button.click()
     assert message.lower() in view.entry_error.text().lower()
-    assert view.battle.rounds == [] and view.log_table.rowCount() == 0
+    assert view.battle.rounds == [] and view.log_model.rowCount() == 0
 
 
 def test_manual_entry_advances_the_battle(view):
@@ -85,7 +90,7 @@ def test_manual_entry_advances_the_battle(view):
     view.enter_button.click()
     assert view.entry_error.text() == ""
     assert (view.battle.attackers, view.battle.defenders) == (9, 4)
-    assert view.log_table.item(0, 1).text() == "6 3 1"
+    assert log_cell(view, 0, 1) == "6 3 1"
     assert view.attacker_faces_edit.text() == ""
 
 
@@ -95,10 +100,10 @@ def test_animation_is_short_and_then_shows_the_result(qtbot, view):
     view.reset(Battle(10, 5), seed=2)
     view.roll_button.click()
     assert view.busy and view.dice.faces.attacker_wins == ()  # still tumbling
-    assert view.log_table.rowCount() == 0
+    assert view.log_model.rowCount() == 0
     qtbot.waitUntil(lambda: not view.busy, timeout=1000)
     assert len(view.dice.faces.attacker_wins) == 2
-    assert view.log_table.rowCount() == 1
+    assert view.log_model.rowCount() == 1
 
 
 def test_animated_blitz_can_be_stopped(qtbot, view):
@@ -106,7 +111,7 @@ def test_animated_blitz_can_be_stopped(qtbot, view):
     view.reset(Battle(60, 60), seed=3)
     view.speed_combo.setCurrentText("Fast")
     view.blitz_button.setChecked(True)
-    qtbot.waitUntil(lambda: view.log_table.rowCount() >= 2, timeout=5000)
+    qtbot.waitUntil(lambda: view.log_model.rowCount() >= 2, timeout=5000)
     view.blitz_button.setChecked(False)
     qtbot.waitUntil(lambda: not view.busy, timeout=1000)
     played = len(view.battle.rounds)
@@ -117,6 +122,8 @@ def test_animated_blitz_can_be_stopped(qtbot, view):
 def test_odds_from_here_warning_and_luck(qtbot, view):
     view.warn_spin.setValue(99)
     view.reset(Battle(6, 6), seed=5)
+    assert view.odds_label.text() == "From here: \u2026"  # waits for the window's exact answer
+    view.set_exact(ExactResult(Battle(6, 6), solve_battle(6, 6), None))
     qtbot.waitUntil(lambda: "From here: attacker conquers" in view.odds_label.text(), timeout=5000)
     assert view.hint_label.isVisible() and "below your 99 % limit" in view.hint_label.text()
     blitz_to_the_end(qtbot, view)
@@ -132,7 +139,7 @@ def test_reset_starts_the_same_battle_again(qtbot, view):
     view.roll_button.click()
     first = view.battle.rounds[0]
     view.reset_button.click()
-    assert view.battle.rounds == [] and view.log_table.rowCount() == 0
+    assert view.battle.rounds == [] and view.log_model.rowCount() == 0
     view.roll_button.click()
     assert view.battle.rounds[0] == first
 

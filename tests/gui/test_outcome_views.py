@@ -21,22 +21,25 @@ def test_log_scale_shows_a_one_in_a_billion_tail(qtbot):
     rare = odds.outcomes.stop.sum(axis=0)
     assert 0 < rare[rare > 0].min() < 1e-9
     plot.set_exact(odds)
-    linear = plot._defender_bars.opts["height"]
+    linear = plot.defender_bars()["height"]
     plot.set_view(cumulative=False, log=True)
-    heights = np.asarray(plot._defender_bars.opts["height"])
-    y0 = plot._defender_bars.opts["y0"]
+    heights = np.asarray(plot.defender_bars()["height"])
+    y0 = plot.defender_bars()["y0"]
     tops = y0 + heights
     # Every possible outcome stands above the floor, however rare.
     assert np.all(tops[rare > 0] > y0)
     assert tops[rare > 0].min() == pytest.approx(np.log10(rare[rare > 0].min()))
-    assert plot._left_axis.tickStrings([-9.0], 1, 1) == ["1e-09"]
+    assert plot.left_tick_strings([-9.0]) == ["1e-09"]
     assert "log scale" in plot.getPlotItem().getAxis("left").labelText
     plot.set_view(cumulative=False, log=False)
-    assert np.allclose(plot._defender_bars.opts["height"], linear)
+    assert np.allclose(plot.defender_bars()["height"], linear)
 
 
 def test_window_switches_the_outcome_view(qtbot, window):
-    window.outcome_mode_combo.setCurrentIndex(1)
-    window.outcome_log_check.setChecked(True)
-    assert window.outcome_plot._cumulative and window.outcome_plot._log
-    assert "at least this many left" in window.outcome_plot.getPlotItem().getAxis("left").labelText
+    window.simulation_tab.outcome_mode_combo.setCurrentIndex(1)
+    window.simulation_tab.outcome_log_check.setChecked(True)
+    assert window.simulation_tab.outcome_plot.view == (True, True)
+    assert (
+        "at least this many left"
+        in window.simulation_tab.outcome_plot.getPlotItem().getAxis("left").labelText
+    )

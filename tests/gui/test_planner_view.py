@@ -23,7 +23,7 @@ def test_map_shows_the_win_table(qtbot, planner):
     planner.max_attackers_spin.setValue(20)
     planner.max_defenders_spin.setValue(12)
     planner.draw_button.click()
-    qtbot.waitUntil(lambda: planner._grid is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: planner.grid is not None, timeout=10_000)
     image = planner.image.image
     assert image.shape == (20, 12)  # attackers 1..20, defenders 1..12
     expected = solve_battle(10, 10, Rules(defender_bonus=1), 2).win_probability
@@ -34,7 +34,7 @@ def test_map_shows_the_win_table(qtbot, planner):
 def test_value_under_the_cursor(qtbot, planner):
     planner.set_battle_rules(Rules(), 1, True)
     planner.draw_button.click()
-    qtbot.waitUntil(lambda: planner._grid is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: planner.grid is not None, timeout=10_000)
     view_box = planner.heatmap.getPlotItem().vb
     planner.on_mouse_moved(view_box.mapViewToScene(QPointF(10, 10)))
     text = planner.cursor_label.text()

@@ -10,31 +10,31 @@ from tests.gui.conftest import set_battle, wait_for_exact
 @pytest.mark.parametrize("preset", list(PRESETS))
 def test_presets_set_the_rules_and_the_exact_answer(qtbot, window, preset):
     set_battle(window, 10, 10)
-    window.rules_panel.preset_combo.setCurrentText(preset)
+    window.battle_panel.rules_panel.preset_combo.setCurrentText(preset)
     wait_for_exact(qtbot, window)
     rules = PRESETS[preset]
     assert window.battle().rules == rules
     expected = solve_battle(10, 10, rules).win_probability
-    assert window._exact.odds.win_probability == pytest.approx(expected, rel=1e-12)
-    assert rules.describe() in window.rules_label.text()
+    assert window.answer_panel.result.odds.win_probability == pytest.approx(expected, rel=1e-12)
+    assert rules.describe() in window.answer_panel.rules_label.text()
 
 
 def test_editing_a_detail_makes_the_preset_custom(window):
-    window.rules_panel.defender_bonus.setValue(2)
-    assert window.rules_panel.preset_combo.currentText() == "Custom"
-    window.rules_panel.defender_bonus.setValue(0)
-    assert window.rules_panel.preset_combo.currentText() == "Classic"
+    window.battle_panel.rules_panel.defender_bonus.setValue(2)
+    assert window.battle_panel.rules_panel.preset_combo.currentText() == "Custom"
+    window.battle_panel.rules_panel.defender_bonus.setValue(0)
+    assert window.battle_panel.rules_panel.preset_combo.currentText() == "Classic"
 
 
 def test_rules_that_cannot_be_played_are_refused_with_a_message(qtbot, window):
-    panel = window.rules_panel
+    panel = window.battle_panel.rules_panel
     panel.details_button.setChecked(True)
     panel.attacker_dice.setValue(6)
     panel.attacker_sides.setValue(20)
     assert panel.error_label.isVisible() and "cannot be played" in panel.error_label.text()
-    qtbot.waitUntil(lambda: not window.run_button.isEnabled(), timeout=2000)
+    qtbot.waitUntil(lambda: not window.simulation_panel.run_button.isEnabled(), timeout=2000)
     panel.attacker_sides.setValue(6)
-    qtbot.waitUntil(lambda: window.run_button.isEnabled(), timeout=2000)
+    qtbot.waitUntil(lambda: window.simulation_panel.run_button.isEnabled(), timeout=2000)
     assert not panel.error_label.isVisible()
 
 
@@ -42,35 +42,40 @@ def test_the_convention_toggle_shows_the_same_battle_the_other_way(qtbot, window
     set_battle(window, 10, 10, stop_at=3)
     wait_for_exact(qtbot, window)
     before = window.battle()
-    window.rules_panel.count_stay_behind.setChecked(False)
-    assert window.attackers_spin.value() == 9 and window.stop_at_spin.value() == 2
-    assert "Attacking armies" in window.attackers_label.text()
+    window.battle_panel.rules_panel.count_stay_behind.setChecked(False)
+    assert (
+        window.battle_panel.attackers_spin.value() == 9
+        and window.battle_panel.stop_at_spin.value() == 2
+    )
+    assert "Attacking armies" in window.battle_panel.attackers_label.text()
     assert (
         "one more stays behind"
-        in window.findChild(type(window.rules_label), "conventionHint").text()
+        in window.findChild(type(window.answer_panel.rules_label), "conventionHint").text()
     )
     assert window.battle() == before
     wait_for_exact(qtbot, window)
-    assert "9 attacking armies" in window.rules_label.text()
+    assert "9 attacking armies" in window.answer_panel.rules_label.text()
     # 10 vs 10 in the other tools' convention is our 11 vs 10.
-    window.stop_at_spin.setValue(0)  # shown as "0 (fight to the end)" in this convention
+    window.battle_panel.stop_at_spin.setValue(
+        0
+    )  # shown as "0 (fight to the end)" in this convention
     assert window.battle().stop_at == 1
-    window.attackers_spin.setValue(10)
+    window.battle_panel.attackers_spin.setValue(10)
     wait_for_exact(qtbot, window)
-    assert round(window._exact.odds.win_probability, 4) == 0.5676
-    window.rules_panel.count_stay_behind.setChecked(True)
-    assert window.attackers_spin.value() == 11
+    assert round(window.answer_panel.result.odds.win_probability, 4) == 0.5676
+    window.battle_panel.rules_panel.count_stay_behind.setChecked(True)
+    assert window.battle_panel.attackers_spin.value() == 11
 
 
 def test_rules_and_convention_survive_a_restart(qtbot, settings):
     first = MainWindow(settings)
     qtbot.addWidget(first)
-    first.rules_panel.preset_combo.setCurrentText("Capital defended with 3 dice")
-    first.rules_panel.count_stay_behind.setChecked(False)
+    first.battle_panel.rules_panel.preset_combo.setCurrentText("Capital defended with 3 dice")
+    first.battle_panel.rules_panel.count_stay_behind.setChecked(False)
     first.close()
     second = MainWindow(settings)
     qtbot.addWidget(second)
-    assert second.rules_panel.rules() == Rules(defender_dice=3)
-    assert not second.rules_panel.counts_stay_behind
+    assert second.battle_panel.rules_panel.rules() == Rules(defender_dice=3)
+    assert not second.battle_panel.rules_panel.counts_stay_behind
     assert second.battle() == first.battle()
     second.close()

@@ -1,5 +1,12 @@
-import pytest
+import time
+from functools import partial
 
+import pytest
+from PySide6.QtCore import QThread
+
+from riskgui.core.battle import Battle
+from riskgui.core.rules import Rules
+from riskgui.gui.jobs import exact_job, grid_job
 from riskgui.gui.worker import JobRunner
 
 
@@ -7,10 +14,11 @@ from riskgui.gui.worker import JobRunner
 def runner(qtbot):
     job_runner = JobRunner("test-runner")
     yield job_runner
-    assert job_runner.shutdown()
+    job_runner.shutdown()
+    assert all(thread.isFinished() for thread in job_runner.findChildren(QThread))
 
 
-def counting(n, gate=None):
+def counting(n, token, gate=None):
     for i in range(n):
         if gate is not None:
             gate()
@@ -21,20 +29,18 @@ def test_results_stream_in_order(qtbot, runner):
     received = []
     runner.resultReady.connect(lambda run_id, value: received.append(value))
     with qtbot.waitSignal(runner.finished, timeout=5000):
-        run_id = runner.start(lambda: counting(5))
+        run_id = runner.start(partial(counting, 5))
     assert received == [0, 1, 2, 3, 4] and run_id == runner.run_id
     assert not runner.running
 
 
 def test_restart_drops_everything_from_the_old_run(qtbot, runner):
-    import time
-
     received = []
     runner.resultReady.connect(lambda run_id, value: received.append((run_id, value)))
-    first = runner.start(lambda: counting(10_000, gate=lambda: time.sleep(0.001)))
+    first = runner.start(partial(counting, 10_000, gate=lambda: time.sleep(0.001)))
     qtbot.waitUntil(lambda: len(received) > 0, timeout=5000)
     with qtbot.waitSignal(runner.finished, timeout=5000) as finished:
-        second = runner.start(lambda: counting(3))
+        second = runner.start(partial(counting, 3))
     assert finished.args == [second]
     later = [value for run_id, value in received if run_id == second]
     assert later == [0, 1, 2]
@@ -43,11 +49,34 @@ def test_restart_drops_everything_from_the_old_run(qtbot, runner):
     assert len(stale) < 10_000
 
 
-def test_an_exception_is_reported_not_swallowed(qtbot, runner):
-    def failing():
+def test_an_unexpected_exception_is_reported_with_its_type(qtbot, runner):
+    def failing(token):
         yield 1
-        raise ValueError("boom")
+        raise RuntimeError("boom")
 
     with qtbot.waitSignal(runner.failed, timeout=5000) as failed:
         runner.start(failing)
-    assert "ValueError: boom" in failed.args[1]
+    assert failed.args[1] == "RuntimeError: boom"
+
+
+def test_a_refusal_of_the_core_reaches_the_user_as_its_own_words(qtbot, runner):
+    with qtbot.waitSignal(runner.failed, timeout=5000) as failed:
+        runner.start(partial(exact_job, Battle(30_000, 30_000)))
+    assert failed.args[1].startswith("30,000 vs 30,000 is too large to solve")
+
+
+@pytest.mark.parametrize(
+    "job",
+    [
+        partial(exact_job, Battle(20_000, 20_000)),
+        partial(grid_job, 1000, 1000, Rules(), 1),
+    ],
+    ids=["solve 20000 vs 20000", "grid 1000 x 1000"],
+)
+def test_a_long_solve_stops_mid_way_when_cancelled(qtbot, runner, job):
+    runner.start(job)
+    qtbot.waitUntil(lambda: runner.progress > 0.05, timeout=10_000)
+    thread = runner.findChild(QThread)
+    runner.shutdown()
+    assert thread.isFinished()
+    assert runner.progress < 0.9  # it stopped part way rather than running to the end

@@ -1,0 +1,75 @@
+"""The words riskgui uses for its results, shared by the window, the CLI and the exports.
+
+Each phrase lives here once, so the counting convention, the interval and the expected
+armies read the same wherever a player meets them.
+"""
+
+from __future__ import annotations
+
+from riskgui.core.battle import Battle
+from riskgui.core.solver import BattleOdds
+
+CONVENTION = "armies on the attacking territory, the one that stays behind included"
+CONVENTION_RULE = (
+    "Count every army on the attacking territory, including the one that must stay "
+    "behind: with 4 armies you attack with 3 dice."
+)
+
+
+def attackers_noun(counts_stay_behind: bool) -> str:
+    """What the attacking number means in the chosen counting."""
+    return "armies on the attacking territory" if counts_stay_behind else "attacking armies"
+
+
+def counting_hint(counts_stay_behind: bool) -> str:
+    """The one-line reminder under the attackers' input."""
+    if counts_stay_behind:
+        return "Includes the army that must stay behind (4 armies roll 3 dice)."
+    return (
+        "Only the armies that attack: one more stays behind on the territory "
+        "(3 attack with 3 dice)."
+    )
+
+
+def counted_attackers(attackers: int, counts_stay_behind: bool) -> str:
+    """``attackers`` (counted on the territory) as the player chose to count them."""
+    if counts_stay_behind:
+        return f"{attackers} armies on the attacking territory (the one that stays behind included)"
+    return f"{attackers - 1} attacking armies (plus the one that stays behind)"
+
+
+def battle_summary(battle: Battle, counts_stay_behind: bool) -> str:
+    """The rules and how armies were counted, stated under every result."""
+    counted = counted_attackers(battle.attackers, counts_stay_behind)
+    return f"Rules: {battle.rules.describe()}. {counted} vs {battle.defenders}."
+
+
+def stop_phrase(stop_at: int) -> str:
+    if stop_at == 1:
+        return "to the end"
+    return f"until {stop_at} or fewer armies are left"
+
+
+def chart_title(battle: Battle) -> str:
+    """Short enough not to widen a chart; names the battle and its rules."""
+    b = battle
+    stop = f", stop at {b.stop_at}" if b.stop_at > 1 else ""
+    return f"{b.attackers} on the territory vs {b.defenders}{stop} \u00b7 {b.rules.describe()}"
+
+
+def interval_text(low: float, high: float) -> str:
+    return f"95 % interval {low * 100:.3f} to {high * 100:.3f} %"
+
+
+def expected_armies_text(attackers_left: float, defenders_left: float, digits: int = 2) -> str:
+    return (
+        f"Expected armies left: attacker {attackers_left:,.{digits}f} on its territory, "
+        f"defender {defenders_left:,.{digits}f}."
+    )
+
+
+def expected_losses_text(odds: BattleOdds, digits: int = 2) -> str:
+    return (
+        f"Expected losses: attacker {odds.expected_attacker_losses:,.{digits}f}, "
+        f"defender {odds.expected_defender_losses:,.{digits}f}."
+    )

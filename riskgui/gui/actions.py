@@ -1,0 +1,76 @@
+"""The menus and their shortcuts, and the About box."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMessageBox
+
+from riskgui import __version__
+from riskgui.core.describe import CONVENTION_RULE
+from riskgui.gui.file_export import FileExport
+from riskgui.gui.simulation import SimulationPanel
+
+
+class Actions(QObject):
+    """File, Simulation and Help menus of ``window``; Run and Stop follow the panel's buttons."""
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        simulation: SimulationPanel,
+        files: FileExport,
+        chart_names: Iterable[str],
+    ) -> None:
+        super().__init__(window)
+        self._window = window
+        self._simulation = simulation
+        self.run_action = self._action("&Run simulation", "Ctrl+R", simulation.on_run)
+        self.stop_action = self._action("&Stop", Qt.Key.Key_Escape, simulation.on_stop)
+        new_seed = self._action("&New seed", "Ctrl+N", simulation.on_new_seed)
+        quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit, window.close)
+        save = self._action("&Save results\u2026", QKeySequence.StandardKey.Save,
+                            files.on_save_results)  # fmt: skip
+        copy = self._action("&Copy results", "Ctrl+Shift+C", files.on_copy_results)
+        about = self._action("&About riskgui", None, self.on_about)
+
+        menu = window.menuBar()
+        file_menu = menu.addMenu("&File")
+        file_menu.addAction(save)
+        file_menu.addAction(copy)
+        charts = file_menu.addMenu("&Export chart")
+        for name in chart_names:
+            action = charts.addAction(f"{name}\u2026")
+            action.setObjectName(f"export{name.title().replace(' ', '')}Action")
+            action.triggered.connect(lambda _checked=False, n=name: files.on_export_chart(n))
+        file_menu.addSeparator()
+        file_menu.addAction(quit_action)
+        simulation_menu = menu.addMenu("Si&mulation")
+        for action in (self.run_action, self.stop_action, new_seed):
+            simulation_menu.addAction(action)
+        menu.addMenu("&Help").addAction(about)
+        simulation.controlsChanged.connect(self.on_controls_changed)
+        self.on_controls_changed()
+
+    def _action(self, text: str, shortcut: object, slot: object) -> QAction:
+        action = QAction(text, self._window)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))  # type: ignore[call-overload]
+        action.triggered.connect(slot)
+        return action
+
+    @Slot()
+    def on_controls_changed(self) -> None:
+        self.run_action.setEnabled(self._simulation.run_button.isEnabled())
+        self.stop_action.setEnabled(self._simulation.stop_button.isEnabled())
+
+    @Slot()
+    def on_about(self) -> None:
+        QMessageBox.about(
+            self._window,
+            "About riskgui",
+            f"<b>riskgui {__version__}</b><p>Exact odds and real-dice simulations of Risk "
+            f"battles.</p><p>{CONVENTION_RULE}</p>",
+        )

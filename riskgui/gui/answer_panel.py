@@ -1,0 +1,129 @@
+"""The exact answer for the battle on screen, computed once on a worker thread."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
+
+from riskgui.core.battle import Battle
+from riskgui.core.describe import battle_summary, expected_armies_text, expected_losses_text
+from riskgui.core.format import format_percent
+from riskgui.gui.jobs import ExactResult, exact_job
+from riskgui.gui.widgets import MUTED_STYLE, text_label
+from riskgui.gui.worker import JobRunner
+
+SHORT_FRACTION = 30  # characters that fit on one line beside the other results
+PROGRESS_MS = 100
+
+
+class AnswerPanel(QGroupBox):
+    """Signals:
+    exactReady(object): an ExactResult for the battle shown (a second one adds the fraction)
+    failed(str): the exact answer could not be computed; the message is for users
+    """
+
+    exactReady = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Attacker conquers", parent)
+        self.setObjectName("answerPanel")
+        self._battle: Battle | None = None
+        self._result: ExactResult | None = None
+        self._runner = JobRunner("riskgui-exact", self)
+        self._runner.resultReady.connect(self.on_result)
+        self._runner.failed.connect(self.on_failed)
+        self._runner.finished.connect(self.on_finished)
+        self._progress = QTimer(self, interval=PROGRESS_MS)
+        self._progress.timeout.connect(self.on_progress)
+
+        self.exact_label = QLabel()
+        self.exact_label.setObjectName("exactLabel")
+        self.exact_label.setToolTip("Exact probability that the attack conquers the territory")
+        self.exact_label.setAccessibleName("Exact win probability")
+        big = QFont(self.exact_label.font())
+        big.setPointSizeF(big.pointSizeF() * 1.8)
+        big.setBold(True)
+        self.exact_label.setFont(big)
+        self.fraction_label = text_label("fractionLabel", "Exact win probability as a fraction")
+        self.fraction_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.expected_label = text_label("expectedLabel", "Expected survivors and losses")
+        self.rules_label = text_label("rulesLabel", "Rules used for these results", MUTED_STYLE)
+        layout = QVBoxLayout(self)
+        for label in (self.exact_label, self.fraction_label, self.expected_label, self.rules_label):
+            layout.addWidget(label)
+
+    @property
+    def result(self) -> ExactResult | None:
+        """The exact answer for the battle shown, once known."""
+        return self._result
+
+    @property
+    def computing(self) -> bool:
+        return self._runner.running
+
+    def show_pending(self, battle: Battle | None, counts_stay_behind: bool) -> None:
+        """The inputs changed: nothing shown may belong to the previous battle."""
+        self._runner.cancel()
+        self._progress.stop()
+        self._battle, self._result = None, None
+        self.exact_label.setText("\u2026" if battle is not None else "\u2014")
+        self.fraction_label.setText("")
+        self.expected_label.setText("")
+        self.rules_label.setText(battle_summary(battle, counts_stay_behind) if battle else "")
+
+    def compute(self, battle: Battle, counts_stay_behind: bool) -> None:
+        self.show_pending(battle, counts_stay_behind)
+        self._battle = battle
+        self._runner.start(partial(exact_job, battle))
+        self._progress.start()
+
+    @Slot(int, object)
+    def on_result(self, run_id: int, result: ExactResult) -> None:
+        if result.battle != self._battle:
+            return
+        self._result = result
+        odds = result.odds
+        self.exact_label.setText(format_percent(odds.win_probability, odds.loss_probability))
+        self._show_fraction(result)
+        self.expected_label.setText(
+            expected_armies_text(odds.expected_attackers_left, odds.expected_defenders_left)
+            + "\n"
+            + expected_losses_text(odds)
+        )
+        self.exactReady.emit(result)
+
+    def _show_fraction(self, result: ExactResult) -> None:
+        fraction = result.fraction
+        if fraction is None:
+            self.fraction_label.setText("")
+            self.fraction_label.setToolTip("")
+        elif len(str(fraction)) <= SHORT_FRACTION:
+            self.fraction_label.setText(f"exactly {fraction}")
+            self.fraction_label.setToolTip("The exact probability as a fraction")
+        else:
+            digits = len(str(fraction.denominator))
+            self.fraction_label.setText(f"exact fraction known ({digits}-digit denominator)")
+            self.fraction_label.setToolTip(f"exactly {fraction}")
+
+    @Slot()
+    def on_progress(self) -> None:
+        if self._result is None and self._runner.running:
+            self.expected_label.setText(f"Computing\u2026 {self._runner.progress:.0%}")
+
+    @Slot(int)
+    def on_finished(self, run_id: int) -> None:
+        self._progress.stop()
+
+    @Slot(int, str)
+    def on_failed(self, run_id: int, message: str) -> None:
+        self.exact_label.setText("\u2014")
+        self.expected_label.setText("")
+        self.failed.emit(message)
+
+    def shutdown(self) -> None:
+        self._progress.stop()
+        self._runner.shutdown()

@@ -1,0 +1,212 @@
+"""Rolling real dice for many battles: the controls, the worker and the redraw throttle."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from PySide6.QtCore import QTimer, Signal, Slot
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QVBoxLayout, QWidget
+
+from riskgui.core.battle import Battle
+from riskgui.core.describe import interval_text
+from riskgui.core.limits import MAX_SEED, MAX_TRIALS
+from riskgui.core.simulator import SimulationSnapshot
+from riskgui.core.stats import describe_agreement, z_score
+from riskgui.gui.jobs import ExactResult, simulation_job
+from riskgui.gui.settings import random_seed
+from riskgui.gui.widgets import button, spin_box, text_label
+from riskgui.gui.worker import JobRunner
+
+REDRAW_MS = 33  # at most ~30 redraws a second; the latest snapshot wins
+IDLE_TEXT = "Press Run to roll the dice."
+
+
+class SimulationPanel(QGroupBox):
+    """The Simulation box; ``estimate_box`` shows what the dice said.
+
+    Signals:
+      runStarted(int): a run of that many battles started; charts start afresh
+      snapshotReady(object): the latest SimulationSnapshot, at most ~30 times a second
+      simulationFinished(object): the final SimulationSnapshot of a completed run
+      controlsChanged(): Run or Stop became available or not
+      failed(str): the run raised; the message is for users
+    """
+
+    runStarted = Signal(int)
+    snapshotReady = Signal(object)
+    simulationFinished = Signal(object)
+    controlsChanged = Signal()
+    failed = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Simulation", parent)
+        self.setObjectName("simulationPanel")
+        self._battle: Battle | None = None
+        self._exact: ExactResult | None = None
+        self._pending: SimulationSnapshot | None = None
+        self._drawn: SimulationSnapshot | None = None
+        self._stopped = False
+        self._runner = JobRunner("riskgui-simulation", self)
+        self._runner.resultReady.connect(self.on_snapshot)
+        self._runner.failed.connect(self.on_failed)
+        self._runner.finished.connect(self.on_finished)
+        self._redraw = QTimer(self, interval=REDRAW_MS)
+        self._redraw.timeout.connect(self.on_redraw)
+
+        self.trials_spin = spin_box(
+            "trialsSpin",
+            1,
+            MAX_TRIALS,
+            f"How many battles to roll with real dice (up to {MAX_TRIALS:,})",
+            "Battles to simulate",
+        )
+        self.trials_spin.setSingleStep(100_000)
+        self.seed_spin = spin_box(
+            "seedSpin",
+            0,
+            MAX_SEED,
+            "Random seed: the same seed and inputs roll exactly the same dice",
+            "Random seed",
+        )
+        self.new_seed_button = button("New seed", "newSeedButton", "Pick a fresh random seed")
+        self.run_button = button("Run", "runButton", "Simulate the battles (Ctrl+R)")
+        self.run_button.setAccessibleName("Run simulation")
+        self.run_button.setDefault(True)
+        self.stop_button = button("Stop", "stopButton", "Stop the simulation (Esc)")
+        self.stop_button.setAccessibleName("Stop simulation")
+        self.estimate_label = text_label("estimateLabel", "Simulated win probability")
+        self.estimate_label.setText(IDLE_TEXT)
+        self.estimate_label.setToolTip("The simulation's estimate and how well it agrees")
+
+        form = QFormLayout(self)
+        form.addRow("&Battles:", self.trials_spin)
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(self.seed_spin, 1)
+        seed_row.addWidget(self.new_seed_button)
+        form.addRow("S&eed:", seed_row)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.run_button)
+        buttons.addWidget(self.stop_button)
+        form.addRow(buttons)
+        self.estimate_box = QGroupBox("Simulated")
+        QVBoxLayout(self.estimate_box).addWidget(self.estimate_label)
+
+        self.new_seed_button.clicked.connect(self.on_new_seed)
+        self.run_button.clicked.connect(self.on_run)
+        self.stop_button.clicked.connect(self.on_stop)
+        self._set_running(False)
+
+    # ----- state --------------------------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        return self._runner.running
+
+    @property
+    def latest_snapshot(self) -> SimulationSnapshot | None:
+        """The newest snapshot received from the current (or last) run."""
+        return self._pending
+
+    @property
+    def shown_snapshot(self) -> SimulationSnapshot | None:
+        """The snapshot on screen, the one that exports and reports describe."""
+        return self._drawn
+
+    def set_battle(self, battle: Battle | None) -> None:
+        """A new battle (None: none can be fought): whatever was rolled belongs to the old one."""
+        if self.running:
+            self._runner.cancel()
+        self._battle, self._exact = battle, None
+        self._pending = self._drawn = None
+        self.estimate_label.setText(IDLE_TEXT)
+        self._set_running(False)
+
+    def set_exact(self, result: ExactResult) -> None:
+        if result.battle != self._battle:
+            return
+        self._exact = result
+        self._describe()  # the comparison shows whichever of the two came first
+
+    def _set_running(self, running: bool) -> None:
+        self.run_button.setEnabled(not running and self._battle is not None)
+        self.stop_button.setEnabled(running)
+        if running:
+            self._redraw.start()
+        else:
+            self._redraw.stop()
+        self.controlsChanged.emit()
+
+    def _describe(self) -> None:
+        snapshot = self._drawn
+        if snapshot is None:
+            return
+        low, high = snapshot.ci95
+        lines = [
+            f"{snapshot.win_probability * 100:.3f} %  ({interval_text(low, high)})",
+            f"{snapshot.trials:,} of {snapshot.trials_requested:,} battles, "
+            f"{snapshot.rounds_per_second / 1e6:.1f} million dice rounds/s",
+        ]
+        if self._exact is not None:
+            z = z_score(snapshot.wins, snapshot.trials, self._exact.odds.win_probability)
+            lines.append(f"Exact value: {describe_agreement(z)}")
+        if self._stopped:
+            lines.append("Stopped.")
+        self.estimate_label.setText("\n".join(lines))
+
+    # ----- slots --------------------------------------------------------------------------
+    @Slot()
+    def on_run(self) -> None:
+        if self._battle is None:
+            return
+        trials = self.trials_spin.value()
+        self._pending = self._drawn = None
+        self._stopped = False
+        self.estimate_label.setText("Rolling\u2026")
+        self.runStarted.emit(trials)
+        self._runner.start(partial(simulation_job, self._battle, trials, self.seed_spin.value()))
+        self._set_running(True)
+
+    @Slot()
+    def on_stop(self) -> None:
+        if not self.running:
+            return
+        self._runner.cancel()
+        self._set_running(False)
+        self._stopped = True
+        self.on_redraw()
+        if self._drawn is None:
+            self.estimate_label.setText("Stopped before the first results.")
+        else:
+            self._describe()
+
+    @Slot()
+    def on_new_seed(self) -> None:
+        self.seed_spin.setValue(random_seed())
+
+    @Slot(int, object)
+    def on_snapshot(self, run_id: int, snapshot: SimulationSnapshot) -> None:
+        self._pending = snapshot  # drawn by the redraw timer
+
+    @Slot()
+    def on_redraw(self) -> None:
+        snapshot = self._pending
+        if snapshot is None or snapshot is self._drawn or snapshot.trials == 0:
+            return
+        self._drawn = snapshot
+        self.snapshotReady.emit(snapshot)
+        self._describe()
+
+    @Slot(int)
+    def on_finished(self, run_id: int) -> None:
+        self._set_running(False)
+        self.on_redraw()
+        if self._pending is not None and self._pending.done:
+            self.simulationFinished.emit(self._pending)
+
+    @Slot(int, str)
+    def on_failed(self, run_id: int, message: str) -> None:
+        self.estimate_label.setText(IDLE_TEXT)
+        self.failed.emit(message)
+
+    def shutdown(self) -> None:
+        self._redraw.stop()
+        self._runner.shutdown()
