@@ -23,11 +23,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 if not os.environ.get("DISPLAY"):
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, QTimer  # noqa: E402
+from PySide6.QtCore import (  # noqa: E402
+    QCoreApplication,
+    QElapsedTimer,
+    QEventLoop,
+    QSettings,
+    QTimer,
+)
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from riskgui.core.simulator import simulate  # noqa: E402
 from riskgui.gui.main_window import MainWindow  # noqa: E402
+from riskgui.gui.worker import JobRunner  # noqa: E402
 
 PROBE_MS = 5
 
@@ -77,17 +84,16 @@ def stop_latency(window: MainWindow, attackers: int, defenders: int) -> float:
     window.battle_panel.attackers_spin.setValue(attackers)
     window.battle_panel.defenders_spin.setValue(defenders)
     window.simulation_panel.trials_spin.setValue(100_000_000)
+    window.simulation_panel.on_run()
     settle = QEventLoop()
     QTimer.singleShot(3000, settle.quit)
-    window.simulation_panel.on_run()
     settle.exec()
-    engine_done = QEventLoop()
-    # The runner drops the cancelled run's signals; listen to the engine itself.
-    window._simulation_runner._engine.finished.connect(engine_done.quit)
+    assert window.simulation_running
+    runner = window.findChild(JobRunner, "riskgui-simulation")
     started = time.perf_counter()
     window.simulation_panel.on_stop()
-    engine_done.exec()
-    window._simulation_runner._engine.finished.disconnect(engine_done.quit)
+    while not runner.idle:  # the cancelled run's own end, which the runner does not forward
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 5)
     return time.perf_counter() - started
 
 

@@ -14,5 +14,7 @@ bash scripts/system-deps.sh test
 export QT_QPA_PLATFORM=offscreen
 "$venv/bin/python" -m pytest "$@"
 "$venv/bin/ruff" check riskgui tests benchmarks packaging
+"$venv/bin/ruff" format --check riskgui tests benchmarks packaging
 "$venv/bin/mypy"
+"$venv/bin/lint-imports"
 echo "riskgui: tests and linters passed"

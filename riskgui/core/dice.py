@@ -53,6 +53,17 @@ def resolve_round(
             if not isinstance(face, (int, np.integer)) or not 1 <= face <= sides:
                 article = "an" if who == "attacker" else "a"
                 raise ValueError(f"{article} {who} die shows 1 to {sides}, not {face!r}")
+    return _resolve(attackers, defenders, attacker_faces, defender_faces, rules)
+
+
+def _resolve(
+    attackers: int,
+    defenders: int,
+    attacker_faces: Sequence[int],
+    defender_faces: Sequence[int],
+    rules: Rules,
+) -> Round:
+    """``resolve_round`` for faces known to be valid."""
     attacker_sorted = sorted((int(f) for f in attacker_faces), reverse=True)
     defender_sorted = sorted((int(f) for f in defender_faces), reverse=True)
     pairs = []
@@ -80,4 +91,4 @@ def roll_round(
     na, nd = rules.dice_rolled(attackers, defenders)
     attacker_faces = rng.integers(1, rules.attacker_sides + 1, size=na).tolist()
     defender_faces = rng.integers(1, rules.defender_sides + 1, size=nd).tolist()
-    return resolve_round(attackers, defenders, attacker_faces, defender_faces, rules, stop_at)
+    return _resolve(attackers, defenders, attacker_faces, defender_faces, rules)

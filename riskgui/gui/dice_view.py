@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from functools import partial
-
 import numpy as np
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QGuiApplication
@@ -16,7 +14,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QSpinBox,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -24,14 +21,12 @@ from PySide6.QtWidgets import (
 
 from riskgui.core.battle import Battle
 from riskgui.core.dice import Round
-from riskgui.core.format import format_percent
 from riskgui.core.play import PlayedBattle, parse_faces
-from riskgui.core.solver import BattleOdds
 from riskgui.gui.dice_log_model import DiceLogModel
+from riskgui.gui.dice_odds import DiceOdds
 from riskgui.gui.dice_widget import DiceFaces, DiceWidget, faces_of
-from riskgui.gui.jobs import ExactResult, FromHere, from_here_job, luck_job
-from riskgui.gui.widgets import ERROR_STYLE, WARNING_STYLE, button, text_label
-from riskgui.gui.worker import Job, JobRunner
+from riskgui.gui.jobs import ExactResult
+from riskgui.gui.widgets import ERROR_STYLE, button, text_label
 
 ROLL_ANIMATION_MS = 250  # never more than 300 ms a roll
 TUMBLE_FRAME_MS = 50
@@ -53,15 +48,10 @@ class DiceView(QWidget):
         self.setAccessibleName("Dice: play a battle round by round")
         self._battle = PlayedBattle(2, 1)
         self._start = Battle(2, 1)
-        self._start_odds: BattleOdds | None = None
-        self._odds: BattleOdds | None = None
         self._seed = 0
         self._rng = np.random.default_rng(0)
         self._cosmetic_rng = np.random.default_rng()  # tumbling faces only, never results
         self._revealing: Round | None = None
-        self._runner = JobRunner("riskgui-dice", self)
-        self._runner.resultReady.connect(self.on_result)
-        self._runner.failed.connect(self.on_failed)
         self._tumble = QTimer(self, interval=TUMBLE_FRAME_MS)
         self._tumble.timeout.connect(self.on_tumble)
         self._reveal = QTimer(self, singleShot=True)
@@ -109,17 +99,7 @@ class DiceView(QWidget):
             "&Enter roll", "enterRollButton", "Apply dice rolled at the table"
         )
         self.entry_error = text_label("entryErrorLabel", "Error", ERROR_STYLE)
-        self.odds_label = text_label("diceOddsLabel", "Odds from the current state")
-        self.warn_spin = QSpinBox()
-        self.warn_spin.setObjectName("warnBelowSpin")
-        self.warn_spin.setRange(0, 99)
-        self.warn_spin.setSuffix(" %")
-        self.warn_spin.setSpecialValueText("off")
-        self.warn_spin.setValue(25)
-        self.warn_spin.setToolTip("Warn when the chance of conquering from here drops below this")
-        self.warn_spin.setAccessibleName("Warn below this chance")
-        self.hint_label = text_label("diceHintLabel", "Warning", WARNING_STYLE)
-        self.luck_label = text_label("luckLabel", "How lucky the battle was")
+        self.odds = DiceOdds()
 
         self.log_model = DiceLogModel(self._battle, self)
         self.log_table = QTableView()
@@ -144,11 +124,6 @@ class DiceView(QWidget):
         entry.addWidget(self.enter_button, 0, 3)
         entry.addWidget(self.entry_error, 1, 0, 1, 4)
 
-        odds_row = QHBoxLayout()
-        odds_row.addWidget(self.odds_label, 1)
-        odds_row.addWidget(QLabel("Warn below:"))
-        odds_row.addWidget(self.warn_spin)
-
         log_header = QHBoxLayout()
         log_header.addWidget(QLabel("Battle log"))
         log_header.addStretch(1)
@@ -159,9 +134,7 @@ class DiceView(QWidget):
         layout.addWidget(self.dice, 3)
         layout.addLayout(controls)
         layout.addLayout(entry)
-        layout.addLayout(odds_row)
-        layout.addWidget(self.hint_label)
-        layout.addWidget(self.luck_label)
+        layout.addWidget(self.odds)
         layout.addLayout(log_header)
         layout.addWidget(self.log_table, 2)
 
@@ -171,7 +144,6 @@ class DiceView(QWidget):
         self.enter_button.clicked.connect(self.on_enter)
         self.defender_faces_edit.returnPressed.connect(self.on_enter)
         self.copy_button.clicked.connect(self.on_copy_log)
-        self.warn_spin.valueChanged.connect(self._update_hint)
 
     # ----- state --------------------------------------------------------------------------
     @property
@@ -193,13 +165,11 @@ class DiceView(QWidget):
         self._start, self._seed = start, seed
         self._rng = np.random.default_rng(seed)
         self._battle = PlayedBattle(start.attackers, start.defenders, start.stop_at, start.rules)
-        self._start_odds = self._odds = None
         self.log_model.set_battle(self._battle)
-        self.luck_label.setText("")
         self.entry_error.setText("")
         self._show_state()
         self.dice.show_placeholder(*self._battle.dice_now())
-        self._request_odds()
+        self.odds.reset(start, self._battle)
 
     def _stop_motion(self) -> None:
         self._tumble.stop()
@@ -224,57 +194,10 @@ class DiceView(QWidget):
             example = " ".join(str(min(6, 6 - k)) for k in range(na))
             self.attacker_faces_edit.setPlaceholderText(f"attacker: {na} dice, e.g. {example}")
             self.defender_faces_edit.setPlaceholderText(f"defender: {nd} dice")
-        if over:
-            if b.conquered:
-                self.odds_label.setText(f"Conquered, with {b.attackers} armies on the territory.")
-            else:
-                self.odds_label.setText(
-                    f"The attack ends: {b.attackers} armies left, {b.defenders} defenders hold."
-                )
-        self._update_hint()
 
     def set_exact(self, result: ExactResult) -> None:
         """The window's exact answer: the odds at the start, computed once for every view."""
-        if result.battle != self._start or self._start_odds is not None:
-            return
-        self._start_odds = result.odds
-        if not self._battle.rounds:
-            self._show_odds(result.odds)
-        elif self._battle.over:
-            self._request_odds()  # the luck was waiting for these
-
-    def _request_odds(self) -> None:
-        b = self._battle
-        job: Job
-        if not b.rounds:  # the window's exact answer: computed once, arrives by set_exact
-            self._runner.cancel()
-            if self._start_odds is not None:
-                self._show_odds(self._start_odds)
-            else:
-                self.odds_label.setText("From here: \u2026")
-            return
-        if b.over:
-            if self._start_odds is None:
-                return  # set_exact asks again
-            job = partial(luck_job, self._start_odds, b.attackers, b.defenders)
-        else:
-            self.odds_label.setText("From here: \u2026")
-            job = partial(from_here_job, Battle(b.attackers, b.defenders, b.stop_at, b.rules))
-        self._runner.start(job)
-
-    def _update_hint(self) -> None:
-        odds, b = self._odds, self._battle
-        limit = self.warn_spin.value()
-        hint = ""
-        if not b.over and odds is not None and limit and odds.win_probability * 100 < limit:
-            hint = (
-                f"Your chance from here is {format_percent(odds.win_probability)}, below your "
-                f"{limit} % limit: consider stopping."
-            )
-        elif b.over and not b.conquered and b.attackers > 1:
-            hint = f"Stopped at your threshold of {b.stop_at} armies."
-        self.hint_label.setText(hint)
-        self.hint_label.setVisible(bool(hint))
+        self.odds.set_exact(result)
 
     def _apply(self, played: Round, animate: bool) -> None:
         """Show a round that has already been applied to the battle."""
@@ -339,7 +262,8 @@ class DiceView(QWidget):
         if self._battle.over:
             self.blitz_button.setChecked(False)
             self.battleOver.emit(self._battle)
-        self._request_odds()
+        if not self._instant_blitz():  # an instant blitz asks once it stops
+            self.odds.follow()
         if self.blitz_button.isChecked():
             self._blitz.start(BLITZ_SPEEDS[self.speed_combo.currentText()])
 
@@ -350,6 +274,12 @@ class DiceView(QWidget):
             self._blitz.start(0)
         elif not on:
             self._blitz.stop()
+            self.odds.follow()
+
+    def _instant_blitz(self) -> bool:
+        """Rounds fly by too fast for their odds: solving each would only slow the blitz."""
+        instant = BLITZ_SPEEDS[self.speed_combo.currentText()] == 0
+        return self.blitz_button.isChecked() and instant
 
     @Slot()
     def on_blitz_step(self) -> None:
@@ -379,30 +309,6 @@ class DiceView(QWidget):
     def on_copy_log(self) -> None:
         QGuiApplication.clipboard().setText(self._battle.log_text())
 
-    @Slot(int, object)
-    def on_result(self, run_id: int, result: FromHere) -> None:
-        b = self._battle
-        if (result.attackers, result.defenders) != (b.attackers, b.defenders):
-            return
-        if result.odds is not None and not b.over:
-            self._show_odds(result.odds)
-        if result.luck is not None and b.over:
-            self.luck_label.setText(result.luck.describe())
-
-    def _show_odds(self, odds: BattleOdds) -> None:
-        self._odds = odds
-        chance = format_percent(odds.win_probability, odds.loss_probability)
-        self.odds_label.setText(
-            f"From here: attacker conquers {chance}; expected armies left: "
-            f"attacker {odds.expected_attackers_left:.1f}, "
-            f"defender {odds.expected_defenders_left:.1f}."
-        )
-        self._update_hint()
-
-    @Slot(int, str)
-    def on_failed(self, run_id: int, message: str) -> None:
-        self.odds_label.setText(f"Could not compute the odds: {message}")
-
     def shutdown(self) -> None:
         self._stop_motion()
-        self._runner.shutdown()
+        self.odds.shutdown()

@@ -190,15 +190,15 @@ class MainWindow(QMainWindow):
             battle: Battle | None = self.battle()
         except ValueError:
             battle = None
-        self.simulation_panel.set_battle(None)  # until the inputs settle
-        self.simulation_tab.clear_simulation()
+        if battle != self.simulation_panel.battle:
+            self.simulation_panel.set_battle(battle)
+            self.simulation_tab.clear_simulation()
         self.answer_panel.show_pending(battle, self.battle_panel.counts_stay_behind)
 
     @Slot(object)
     def on_battle_settled(self, battle: Battle | None) -> None:
         show_message(self.error_label, None)
         self._shown_exact = None
-        self.simulation_panel.set_battle(battle)
         counts = self.battle_panel.counts_stay_behind
         if battle is None:  # the rules panel says why
             self.answer_panel.show_pending(None, counts)

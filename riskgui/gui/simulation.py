@@ -17,7 +17,7 @@ from riskgui.gui.settings import random_seed
 from riskgui.gui.widgets import button, spin_box, text_label
 from riskgui.gui.worker import JobRunner
 
-REDRAW_MS = 33  # at most ~30 redraws a second; the latest snapshot wins
+REDRAW_MS = 66  # at most ~15 redraws a second; the latest snapshot wins
 IDLE_TEXT = "Press Run to roll the dice."
 
 
@@ -102,6 +102,11 @@ class SimulationPanel(QGroupBox):
         return self._runner.running
 
     @property
+    def battle(self) -> Battle | None:
+        """The battle a run would simulate; None when the inputs cannot be fought."""
+        return self._battle
+
+    @property
     def latest_snapshot(self) -> SimulationSnapshot | None:
         """The newest snapshot received from the current (or last) run."""
         return self._pending
@@ -113,6 +118,8 @@ class SimulationPanel(QGroupBox):
 
     def set_battle(self, battle: Battle | None) -> None:
         """A new battle (None: none can be fought): whatever was rolled belongs to the old one."""
+        if battle is not None and battle == self._battle:
+            return
         if self.running:
             self._runner.cancel()
         self._battle, self._exact = battle, None

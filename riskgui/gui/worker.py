@@ -65,7 +65,10 @@ class JobRunner(QObject):
 
     def __init__(self, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName(name)
         self._run_id = 0
+        self._submitted = 0  # the last run handed to the worker
+        self._ended = 0  # the last run the worker finished, wanted or not
         self._running = False
         self._token = CancelToken()
         self._thread = QThread(self)
@@ -88,6 +91,11 @@ class JobRunner(QObject):
         return self._run_id
 
     @property
+    def idle(self) -> bool:
+        """The worker has finished every run it was given, cancelled ones included."""
+        return self._ended >= self._submitted
+
+    @property
     def progress(self) -> float:
         """How far the current run got, 0 to 1, where the job reports it."""
         return self._token.progress
@@ -97,6 +105,7 @@ class JobRunner(QObject):
         self._run_id += 1
         self._token = CancelToken()
         self._running = True
+        self._submitted = self._run_id
         self._submit.emit(self._run_id, job, self._token)
         return self._run_id
 
@@ -133,6 +142,7 @@ class JobRunner(QObject):
 
     @Slot(int)
     def _on_finished(self, run_id: int) -> None:
+        self._ended = max(self._ended, run_id)
         if run_id == self._run_id:
             self._running = False
             self.finished.emit(run_id)

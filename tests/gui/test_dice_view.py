@@ -120,17 +120,21 @@ def test_animated_blitz_can_be_stopped(qtbot, view):
 
 
 def test_odds_from_here_warning_and_luck(qtbot, view):
-    view.warn_spin.setValue(99)
+    view.odds.warn_spin.setValue(99)
     view.reset(Battle(6, 6), seed=5)
-    assert view.odds_label.text() == "From here: \u2026"  # waits for the window's exact answer
+    assert view.odds.odds_label.text() == "From here: \u2026"  # waits for the window's exact answer
     view.set_exact(ExactResult(Battle(6, 6), solve_battle(6, 6), None))
-    qtbot.waitUntil(lambda: "From here: attacker conquers" in view.odds_label.text(), timeout=5000)
-    assert view.hint_label.isVisible() and "below your 99 % limit" in view.hint_label.text()
+    qtbot.waitUntil(
+        lambda: "From here: attacker conquers" in view.odds.odds_label.text(), timeout=5000
+    )
+    assert (
+        view.odds.hint_label.isVisible() and "below your 99 % limit" in view.odds.hint_label.text()
+    )
     blitz_to_the_end(qtbot, view)
-    qtbot.waitUntil(lambda: view.luck_label.text() != "", timeout=5000)
+    qtbot.waitUntil(lambda: view.odds.luck_label.text() != "", timeout=5000)
     b = view.battle
     expected = battle_luck(solve_battle(6, 6), b.attackers, b.defenders).describe()
-    assert view.luck_label.text() == expected
+    assert view.odds.luck_label.text() == expected
     assert not view.roll_button.isEnabled() and not view.enter_button.isEnabled()
 
 

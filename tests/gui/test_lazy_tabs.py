@@ -49,11 +49,13 @@ def test_the_exact_answer_is_solved_once_for_every_view(qtbot, window, monkeypat
     set_battle(window, 30, 20)
     wait_for_exact(qtbot, window)
     battle = window.battle()
-    qtbot.waitUntil(lambda: "From here: attacker conquers" in window.dice_view.odds_label.text())
+    qtbot.waitUntil(
+        lambda: "From here: attacker conquers" in window.dice_view.odds.odds_label.text()
+    )
     window.tabs.setCurrentWidget(window.compare_view)
     qtbot.waitUntil(lambda: "30 on the attacking territory" in window.compare_view.summary.text())
     assert solved.count(battle) == 1  # the window's solve, shared by the dice view and Compare
-    assert window.dice_view.odds_label.text().startswith("From here")
+    assert window.dice_view.odds.odds_label.text().startswith("From here")
 
 
 def test_jobs_are_plain_generators_that_run_without_qt():

@@ -1,9 +1,11 @@
 import pytest
 
+from riskgui.core.limits import RULE_LIMITS
 from riskgui.core.rules import Rules
 from riskgui.core.solver import solve_battle
 from riskgui.gui.main_window import MainWindow
 from riskgui.gui.rules_panel import PRESETS
+from riskgui.gui.settings import load_inputs
 from tests.gui.conftest import set_battle, wait_for_exact
 
 
@@ -79,3 +81,28 @@ def test_rules_and_convention_survive_a_restart(qtbot, settings):
     assert not second.battle_panel.rules_panel.counts_stay_behind
     assert second.battle() == first.battle()
     second.close()
+
+
+def test_the_rules_panel_offers_exactly_the_limits_of_the_core(window):
+    panel = window.battle_panel.rules_panel
+    spins = {
+        "attacker_dice": panel.attacker_dice,
+        "defender_dice": panel.defender_dice,
+        "attacker_sides": panel.attacker_sides,
+        "defender_sides": panel.defender_sides,
+        "defender_bonus": panel.defender_bonus,
+    }
+    assert set(spins) == set(RULE_LIMITS)
+    for name, spin in spins.items():
+        limit = RULE_LIMITS[name]
+        assert (spin.minimum(), spin.maximum()) == (limit.low, limit.high)
+        Rules(**{name: limit.high})  # the core accepts the widget's extremes
+        with pytest.raises(ValueError, match=limit.label):
+            Rules(**{name: limit.high + 1})
+
+
+def test_remembered_rules_outside_the_limits_fall_back_to_classic(settings):
+    settings.setValue("rules/attackerSides", RULE_LIMITS["attacker_sides"].high + 1)
+    settings.setValue("rules/defenderBonus", 2)
+    rules = load_inputs(settings).rules
+    assert rules.attacker_sides == 6 and rules.defender_bonus == 2
