@@ -137,9 +137,7 @@ class PlannerView(LazyView):
         self._offset = 0 if counts_stay_behind else 1
         self.heatmap.getPlotItem().setLabel("left", attackers_noun(counts_stay_behind))
         self.defend_attackers_label.setText("Attackers:" if counts_stay_behind else "Attacking:")
-        self.defend_attackers.setToolTip(
-            "Armies on the attacking territory" if counts_stay_behind else "Attacking armies"
-        )
+        self.defend_attackers.setToolTip(attackers_noun(counts_stay_behind).capitalize())
         self.note_label.setText(f"Rules: {rules.describe()}; stop at {stop_at} on the territory.")
         self._grid = None
         self.image.clear()

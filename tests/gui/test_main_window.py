@@ -195,6 +195,24 @@ def test_inputs_and_geometry_survive_a_restart(qtbot, settings):
     second.close()
 
 
+def test_the_splitter_between_inputs_and_tabs_survives_a_restart(qtbot, settings):
+    first = MainWindow(settings)
+    qtbot.addWidget(first)
+    first.show()
+    qtbot.waitUntil(lambda: first.splitter.sizes()[0] > 0)
+    wider = first.splitter.sizes()[0] + 30
+    first.splitter.setSizes([wider, sum(first.splitter.sizes()) - wider])
+    assert first.splitter.sizes()[0] == wider
+    first.close()
+    # The offscreen screen is 800 px wide: restoring a 1,100 px window would squeeze it.
+    settings.remove("window/geometry")
+    second = MainWindow(settings)
+    qtbot.addWidget(second)
+    second.show()
+    qtbot.waitUntil(lambda: second.splitter.sizes()[0] == wider)
+    second.close()
+
+
 def test_new_seed_changes_the_seed(window):
     seeds = set()
     for _ in range(5):
