@@ -44,6 +44,22 @@ class CampaignOdds:
     def win_probability(self) -> float:
         return self.territory_probabilities[-1]
 
+    @property
+    def failure_probabilities(self) -> tuple[float, ...]:
+        """[k]: P(the campaign ends before the first k + 1 territories fall).
+
+        Summed from the failing ends, not ``1 - p``, so a tiny chance of failure is kept.
+        """
+        failed = [0.0] * len(self.defenders)
+        for end in self.ends:
+            for k in range(end.territories_conquered, len(self.defenders)):
+                failed[k] += end.probability
+        return tuple(min(1.0, f) for f in failed)
+
+    @property
+    def failure_probability(self) -> float:
+        return self.failure_probabilities[-1]
+
     def final_armies(self) -> dict[int, float]:
         """Armies in the last territory when the whole campaign succeeds."""
         last = len(self.defenders)

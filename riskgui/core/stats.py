@@ -54,7 +54,8 @@ def describe_agreement(z: float) -> str:
         verdict = "somewhat unusual"
     else:
         verdict = "disagrees"
-    return f"{verdict} (z = {z:.1f})"
+    shown = f"{z:.1f}".replace("-0.0", "0.0")  # no negative zero
+    return f"{verdict} (z = {shown})"
 
 
 @dataclass(frozen=True)

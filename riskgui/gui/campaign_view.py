@@ -153,11 +153,13 @@ class CampaignView(LazyView):
             f"{odds.attackers} vs {route} \u00b7 {odds.rules.describe()}, stop at {odds.stop_at}",
         )
         self.summary.setText(
-            f"<b>Whole campaign succeeds: {format_percent(odds.win_probability)}</b>"
+            "<b>Whole campaign succeeds: "
+            f"{format_percent(odds.win_probability, odds.failure_probability)}</b>"
         )
         self.table.setRowCount(len(odds.defenders))
-        for row, (d, p) in enumerate(zip(odds.defenders, odds.territory_probabilities)):
-            for column, text in enumerate((str(row + 1), str(d), format_percent(p), "")):
+        rows = zip(odds.defenders, odds.territory_probabilities, odds.failure_probabilities)
+        for row, (d, p, q) in enumerate(rows):
+            for column, text in enumerate((str(row + 1), str(d), format_percent(p, q), "")):
                 cell = QTableWidgetItem(text)
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, column, cell)

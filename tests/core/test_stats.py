@@ -68,5 +68,22 @@ def test_percentages_never_round_tiny_chances_away():
     assert format_percent(0.4799352) == "47.99 %"
     assert format_percent(1.2e-22) == "1.20e-20 %"
     assert format_percent(1.0, 3e-30) == "100 % \u2212 3.00e-28 %"
-    assert format_percent(1.0, 0.0) == "100 %"
+    assert format_percent(1.0, 0.0) == "> 99.99999 %"  # the tail underflowed
     assert format_percent(0.0) == "0 %"
+
+
+@pytest.mark.parametrize(
+    ("probability", "complement", "shown"),
+    [
+        (0.9999756, None, "99.998 %"),  # not "100 % − 2.44e-03 %": the digits say it
+        (0.99995, 0.00005, "99.995 %"),
+        (0.9999, None, "99.990 %"),  # "99.99" would be all nines
+        (1 - 1e-6, 1e-6, "100 % \u2212 1.00e-04 %"),  # 99.9999 is all nines
+        (1 - 2.2e-16, None, "> 99.99999 %"),  # 1 - p is rounding noise, not a tail
+        (1.0, None, "> 99.99999 %"),
+        (1.0, 1.1e-16, "100 % \u2212 1.10e-14 %"),  # summed on its own: a real tail
+        (0.5, None, "50.00 %"),
+    ],
+)
+def test_near_certainty_reads_honestly(probability, complement, shown):
+    assert format_percent(probability, complement) == shown
