@@ -8,6 +8,7 @@ straightforward reference that ``benchmarks/`` measures the NumPy solver against
 
 from __future__ import annotations
 
+import math
 from collections import defaultdict
 from collections.abc import Callable
 from fractions import Fraction
@@ -31,6 +32,27 @@ def check_exact_size(attackers: int, defenders: int) -> None:
             f"{attackers} vs {defenders} is too large for exact fractions "
             f"({states:,} states, the limit is {EXACT_STATE_LIMIT:,}); use floating point"
         )
+
+
+def fraction_digits_bound(attackers: int, defenders: int, rules: Rules, stop_at: int = 1) -> int:
+    """At most how many digits the exact fraction's denominator can have, known up front.
+
+    Each round removes at least one army, and a round's odds have the denominator
+    ``sides_a ** dice_a * sides_d ** dice_d`` at most; real fractions reduce to about
+    half this bound.
+    """
+    rounds = max(0, attackers - stop_at - 1) + defenders
+    per_round = rules.attacker_dice * math.log10(rules.attacker_sides) + (
+        rules.defender_dice * math.log10(rules.defender_sides)
+    )
+    return math.ceil(rounds * per_round)
+
+
+def fraction_digits(fraction: Fraction) -> int:
+    """Digits of the denominator, without turning a huge integer into a string."""
+    bits = fraction.denominator.bit_length()
+    estimate = max(1, math.floor(bits * math.log10(2)) + 1)
+    return estimate if fraction.denominator >= 10 ** (estimate - 1) else estimate - 1
 
 
 def exact_outcomes(

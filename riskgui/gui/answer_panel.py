@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from riskgui.core.battle import Battle
 from riskgui.core.describe import battle_summary, expected_armies_text, expected_losses_text
+from riskgui.core.exact import fraction_digits
 from riskgui.core.format import format_percent
 from riskgui.gui.jobs import ExactResult, exact_job
 from riskgui.gui.widgets import MUTED_STYLE, text_label
@@ -72,6 +73,7 @@ class AnswerPanel(QGroupBox):
         self._battle, self._result = None, None
         self.exact_label.setText("\u2026" if battle is not None else "\u2014")
         self.fraction_label.setText("")
+        self.fraction_label.hide()
         self.expected_label.setText("")
         self.rules_label.setText(battle_summary(battle, counts_stay_behind) if battle else "")
 
@@ -105,9 +107,12 @@ class AnswerPanel(QGroupBox):
             self.fraction_label.setText(f"exactly {fraction}")
             self.fraction_label.setToolTip("The exact probability as a fraction")
         else:
-            digits = len(str(fraction.denominator))
-            self.fraction_label.setText(f"exact fraction known ({digits}-digit denominator)")
+            digits = fraction_digits(fraction)
+            self.fraction_label.setText(
+                f"exactly a fraction with a {digits}-digit denominator (Copy results to see it)"
+            )
             self.fraction_label.setToolTip(f"exactly {fraction}")
+        self.fraction_label.setVisible(fraction is not None)
 
     @Slot()
     def on_progress(self) -> None:

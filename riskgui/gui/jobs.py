@@ -16,7 +16,12 @@ from numpy.typing import NDArray
 from riskgui.core.battle import Battle
 from riskgui.core.campaign import CampaignOdds, solve_campaign
 from riskgui.core.cancel import CancelToken
-from riskgui.core.exact import EXACT_STATE_LIMIT, exact_win_probability
+from riskgui.core.exact import (
+    EXACT_STATE_LIMIT,
+    exact_win_probability,
+    fraction_digits,
+    fraction_digits_bound,
+)
 from riskgui.core.luck import Luck, battle_luck
 from riskgui.core.rules import Rules
 from riskgui.core.simulator import (
@@ -36,6 +41,8 @@ from riskgui.core.table import (
 
 # Past this the fraction's digits prove exactness but are no use to read.
 MAX_FRACTION_DIGITS = 200
+# Worth computing only if it can come out that short (fractions reduce to about half).
+FRACTION_BOUND_DIGITS = 2 * MAX_FRACTION_DIGITS
 
 
 def solve(battle: Battle, token: CancelToken) -> BattleOdds:
@@ -54,11 +61,16 @@ class ExactResult:
 def exact_job(battle: Battle, token: CancelToken) -> Iterator[ExactResult]:
     odds = solve(battle, token)
     yield ExactResult(battle, odds, None)
-    if battle.attackers * battle.defenders <= EXACT_STATE_LIMIT:
-        b = battle
+    b = battle
+    small = b.attackers * b.defenders <= EXACT_STATE_LIMIT
+    if small and fraction_digits_bound(*_sizes(b)) <= FRACTION_BOUND_DIGITS:
         fraction = exact_win_probability(b.attackers, b.defenders, b.rules, b.stop_at, token)
-        if len(str(fraction.denominator)) <= MAX_FRACTION_DIGITS:
+        if fraction_digits(fraction) <= MAX_FRACTION_DIGITS:
             yield ExactResult(battle, odds, fraction)
+
+
+def _sizes(b: Battle) -> tuple[int, int, Rules, int]:
+    return b.attackers, b.defenders, b.rules, b.stop_at
 
 
 def simulation_job(
