@@ -27,7 +27,11 @@ from riskgui.core.describe import (
     interval_text,
     stop_phrase,
 )
-from riskgui.core.exact import check_exact_size, exact_win_probability
+from riskgui.core.exact import (
+    check_exact_size,
+    exact_win_probability,
+    fraction_digits_bound,
+)
 from riskgui.core.format import format_percent
 from riskgui.core.rules import Rules
 from riskgui.core.simulator import simulate
@@ -36,6 +40,7 @@ from riskgui.core.stats import describe_agreement, z_score
 from riskgui.core.table import armies_needed, win_table
 
 EXIT_USAGE = 2
+MAX_PRINTED_DIGITS = 4_000  # Python refuses to print integers of more than 4,300 digits
 
 
 class UsageError(Exception):
@@ -63,13 +68,19 @@ def _whole(name: str, minimum: int) -> Any:
 
 
 def _probability(text: str) -> float:
+    """``0.8`` or ``80%``."""
+    percent = text.strip().endswith("%")
     try:
-        value = float(text)
+        value = float(text.strip().rstrip("%"))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"target must be a probability, not {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            f"target must be a probability like 0.8 or 80%, not {text!r}"
+        ) from None
+    if percent:
+        value /= 100
     if not 0.0 < value < 1.0:
         raise argparse.ArgumentTypeError(
-            f"target must be strictly between 0 and 1 (e.g. 0.8 for 80 %), not {text}"
+            f"target must be strictly between 0 and 1 (0 % and 100 %), not {text}"
         )
     return value
 
@@ -132,7 +143,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     needed = commands.add_parser("needed", parents=flags, help="armies needed for a target")
     needed.add_argument("defenders", type=defenders)
-    needed.add_argument("--target", type=_probability, required=True, metavar="P")
+    needed.add_argument(
+        "--target", type=_probability, required=True, metavar="P", help="e.g. 0.8 or 80%%"
+    )
     return parser
 
 
@@ -156,6 +169,13 @@ def run_odds(args: argparse.Namespace, rules: Rules) -> str:
     check_battle(args.attackers, args.defenders, args.stop_at)
     if args.fraction:
         check_exact_size(args.attackers, args.defenders)
+        bound = fraction_digits_bound(args.attackers, args.defenders, rules, args.stop_at)
+        if bound > MAX_PRINTED_DIGITS:
+            raise ValueError(
+                f"the exact fraction of {args.attackers} vs {args.defenders} could have "
+                f"{bound:,} digits (at most {MAX_PRINTED_DIGITS:,} are printed); "
+                "leave out --fraction"
+            )
     odds = solve_battle(args.attackers, args.defenders, rules, args.stop_at)
     states = odds.outcomes.states()
     fraction = (
@@ -258,13 +278,16 @@ def run_campaign(args: argparse.Namespace, rules: Rules) -> str:
             args, rules, f"{args.attackers} armies attacking territories with {route} defenders"
         ),
         "Moving all but one army into each conquered territory.",
-        f"Whole campaign succeeds: {format_percent(odds.win_probability)}",
+        "Whole campaign succeeds: "
+        + format_percent(odds.win_probability, odds.failure_probability),
         "",
         f"{'territory':>9} {'defenders':>10} {'conquered so far':>17}",
     ]
     lines += [
-        f"{k + 1:>9} {d:>10} {format_percent(p):>17}"
-        for k, (d, p) in enumerate(zip(args.defenders, odds.territory_probabilities))
+        f"{k + 1:>9} {d:>10} {format_percent(p, q):>17}"
+        for k, (d, p, q) in enumerate(
+            zip(args.defenders, odds.territory_probabilities, odds.failure_probabilities)
+        )
     ]
     lines += ["", "Armies in the last territory when all fall:"]
     lines += [
@@ -317,7 +340,7 @@ def run_needed(args: argparse.Namespace, rules: Rules) -> str:
     chance = format_percent(answer.win_probability)
     return (
         f"Against {answer.defenders} defenders, {counted_attackers(answer.attackers, True)} "
-        f"win with {chance}, reaching the target of {answer.target * 100:g} %."
+        f"win with {chance}, reaching the target of {answer.target * 100:.15g} %."
     )
 
 
@@ -332,6 +355,9 @@ COMMANDS = {
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
+    if not (sys.argv[1:] if argv is None else list(argv)):
+        parser.print_help()  # no command: show what there is
+        return 0
     try:
         args = parser.parse_args(argv)
         rules = _rules(args)

@@ -90,9 +90,11 @@ def test_table_csv_and_needed(capsys):
         (["odds", "5", "3", "--attacker-dice", "0"], "attacker dice must be at least 1"),
         (["odds", "5", "3", "--defender-dice", "9"], "defender dice must be between 1 and 6"),
         (["odds", "5", "3", "--defender-sides", "1"], "defender sides must be at least 2"),
+        (["odds", "5", "3", "--attacker-sides", "100"], "attacker sides must be between 2 and 20"),
         (["odds", "5", "3", "--defender-bonus", "-1"], "defender bonus must be at least 0"),
         (["odds", "5", "3", "--ties", "nobody"], "invalid choice: 'nobody'"),
         (["odds", "500", "500", "--fraction"], "too large for exact fractions"),
+        (["odds", "5000", "2", "--fraction"], "could have 19,454 digits"),
         (["odds", "100000", "100000"], "too large to solve"),
         (["simulate", "5", "3", "--trials", "0"], "trials must be at least 1"),
         (["simulate", "5", "3", "--seed", "-4"], "seed must be at least 0"),
@@ -102,7 +104,8 @@ def test_table_csv_and_needed(capsys):
         (["needed", "5", "--target", "1.5"], "strictly between 0 and 1"),
         (["needed", "5", "--target", "abc"], "target must be a probability"),
         (["needed", "5"], "required: --target"),
-        ([], "required: COMMAND"),
+        (["needed", "5", "--target", "100%"], "strictly between 0 and 1"),
+        (["needed", "1", "--target", "0.5", "--defender-bonus", "6"], "never loses"),
         (["bogus"], "invalid choice: 'bogus'"),
     ],
 )
@@ -122,3 +125,20 @@ def test_installed_console_script():
     assert json.loads(done.stdout)["win_probability"] == pytest.approx(235 / 648, rel=1e-15)
     bad = subprocess.run([exe, "odds", "1", "2"], capture_output=True, text=True)
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
+
+
+def test_no_arguments_lists_the_commands(capsys):
+    code, out, err = run_cli(capsys)
+    assert code == 0 and err == ""
+    for command in ("odds", "simulate", "campaign", "table", "needed"):
+        assert f"    {command} " in out
+
+
+def test_needed_takes_a_percentage_and_searches_without_a_full_table(capsys):
+    code, out, _ = run_cli(capsys, "needed", 10, "--target", "80%")
+    assert code == 0 and "15 armies on the attacking territory" in out
+    code, out, _ = run_cli(capsys, "needed", 20000, "--target", "0.5", "--json")
+    answer = json.loads(out)
+    assert code == 0 and answer["win_probability"] >= 0.5
+    attackers = answer["attackers"]
+    assert solve_battle(attackers - 1, 20000).win_probability < 0.5 <= answer["win_probability"]

@@ -18,8 +18,17 @@ from riskgui.core.cancel import NEVER, CancelToken
 from riskgui.core.rules import CLASSIC, Rules
 from riskgui.core.solver import float_round_odds
 
-# A table of this many cells takes about a second and 400 MB; "needed" stops growing there.
+# A table of this many cells takes about a second and 400 MB.
 MAX_TABLE_CELLS = 50_000_000
+# The "needed" searches keep only a few diagonals: time, not memory, bounds them (~3 s).
+MAX_SEARCH_COST = 1_000_000_000
+# Each diagonal costs about as much Python as this many cells cost NumPy.
+_DIAGONAL_COST = 3_000
+
+
+def search_cost(max_attackers: int, max_defenders: int) -> int:
+    """The work of one ``win_edges`` sweep, in cells."""
+    return max_attackers * (max_defenders + _DIAGONAL_COST)
 
 
 def win_table(
@@ -76,6 +85,92 @@ def win_table(
     return table
 
 
+def win_edges(
+    max_attackers: int,
+    max_defenders: int,
+    rules: Rules = CLASSIC,
+    stop_at: int = 1,
+    token: CancelToken = NEVER,
+) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
+    """The last column and the last row of ``win_table``, in O(a + d) memory.
+
+    ``column[a]`` = P(``a`` attackers conquer ``max_defenders``) for a <= max_attackers;
+    ``row[d]`` = P(``max_attackers`` attackers conquer ``d``) for d <= max_defenders.
+    The same diagonal sweep as ``win_table``, keeping only the diagonals a round can reach.
+    """
+    check_armies("maximum attacking armies", max_attackers, 1)
+    check_armies("maximum defending armies", max_defenders, 1)
+    check_armies("stop threshold", stop_at, 1)
+    odds = float_round_odds(rules)
+    dice_a, dice_d = rules.attacker_dice, rules.defender_dice
+    full = odds[dice_a, dice_d]
+    kernel = np.array(full)
+    k = len(full) - 1
+    span = rules.max_pairs + 1
+    ring = [np.zeros(max_attackers + 1) for _ in range(span)]  # ring[t % span][i] = W(i, t - i)
+    column = np.zeros(max_attackers + 1)
+    row = np.zeros(max_defenders + 1)
+    last = max_attackers + max_defenders
+    for t in range(1, last + 1):
+        token.check(t / last)
+        diagonal = ring[t % span]
+        # Only the cells this diagonal can hold; the rest stay as zeros (never read).
+        diagonal[max(0, t - max_defenders - span) : min(max_attackers, t) + 1] = 0.0
+        if t <= max_attackers:
+            diagonal[t] = 1.0  # W(t, 0): nobody left to defend
+        i_lo, i_hi = max(stop_at + 1, t - max_defenders), min(max_attackers, t - 1)
+        if i_lo <= i_hi:
+            bulk_lo, bulk_hi = max(i_lo, dice_a + 1), min(i_hi, t - dice_d)
+            if bulk_lo <= bulk_hi:
+                # Predecessors (i - lost, j - k + lost) all lie on diagonal t - k.
+                # One C loop: diagonal[i] = sum(full[lost] * source[i - lost]).
+                source = ring[(t - k) % span]
+                diagonal[bulk_lo : bulk_hi + 1] = np.convolve(
+                    source[bulk_lo - k : bulk_hi + 1], kernel, mode="valid"
+                )
+                edges = [*range(i_lo, bulk_lo), *range(bulk_hi + 1, i_hi + 1)]
+            else:
+                edges = list(range(i_lo, i_hi + 1))
+            for i in edges:
+                na, nd = rules.dice_rolled(i, t - i)
+                q = odds[na, nd]
+                source = ring[(t - len(q) + 1) % span]
+                diagonal[i] = sum(p * source[i - lost] for lost, p in enumerate(q))
+        if 0 <= t - max_defenders <= max_attackers:
+            column[t - max_defenders] = diagonal[t - max_defenders]
+        if 0 <= t - max_attackers <= max_defenders:
+            row[t - max_attackers] = diagonal[max_attackers]
+    return column, row
+
+
+def can_conquer(defenders: int, rules: Rules) -> bool:
+    """Whether a large enough attack can ever take ``defenders`` armies.
+
+    From ``j`` defenders a round against full attacking dice removes some of them with
+    positive probability; conquest is possible iff those steps can reach 0.
+    """
+    odds = float_round_odds(rules)
+    reachable, frontier = {defenders}, [defenders]
+    while frontier:
+        j = frontier.pop()
+        q = odds[rules.attacker_dice, min(rules.defender_dice, j)]
+        pairs = len(q) - 1
+        for attacker_lost, p in enumerate(q):
+            after = j - (pairs - attacker_lost)
+            if p > 0 and after not in reachable:
+                if after == 0:
+                    return True
+                reachable.add(after)
+                frontier.append(after)
+    return False
+
+
+def attacker_can_lose(rules: Rules) -> bool:
+    """Whether the attacker ever loses an army in a round, whatever the dice rolled."""
+    odds = float_round_odds(rules)
+    return any(q[0] < 1.0 for q in odds.values())
+
+
 @dataclass(frozen=True)
 class ArmiesNeeded:
     defenders: int
@@ -91,21 +186,32 @@ def armies_needed(
     stop_at: int = 1,
     token: CancelToken = NEVER,
 ) -> ArmiesNeeded:
-    """The fewest armies on the attacking territory whose win probability reaches ``target``."""
+    """The fewest armies on the attacking territory whose win probability reaches ``target``.
+
+    Decided up front when no number can: if the defender never loses a die, the chance is
+    0 however many attack; otherwise it tends to 1 as attackers grow, and the search grows
+    the stack by half until the target is reached or the work would take seconds.
+    """
     check_armies("defending armies", defenders, 1)
     _check_target(target)
-    rows = max(2 * defenders, stop_at + 2, 16)
+    if not can_conquer(defenders, rules):
+        raise ValueError(
+            f"no number of attackers can conquer {defenders:,}: with these rules the "
+            "defender never loses its last armies"
+        )
+    rows = max(defenders + defenders // 4 + 16, stop_at + 2)
     while True:
-        column = win_table(rows, defenders, rules, stop_at, token)[:, defenders]
+        column, _ = win_edges(rows, defenders, rules, stop_at, token)
         reached = np.flatnonzero(column >= target)
         if reached.size:
             attackers = int(reached[0])
             return ArmiesNeeded(defenders, target, attackers, float(column[attackers]))
-        if (2 * rows + 1) * (defenders + 1) > MAX_TABLE_CELLS:
+        if search_cost(rows * 3 // 2, defenders) > MAX_SEARCH_COST:
             raise ValueError(
-                f"no attack of up to {rows:,} armies reaches {target:.6g} against {defenders}"
+                f"no attack of up to {rows:,} armies reaches {target:.6g} against "
+                f"{defenders:,}; larger attacks would take too long to search"
             )
-        rows *= 2
+        rows = rows * 3 // 2
 
 
 @dataclass(frozen=True)
@@ -129,19 +235,24 @@ def defenders_needed(
     """
     check_armies("attacking armies", attackers, 2)
     _check_target(target)
-    columns = max(2 * attackers, 16)
+    if not attacker_can_lose(rules):
+        raise ValueError(
+            "no number of defenders can hold: with these rules the attacker never loses"
+        )
+    columns = max(attackers + attackers // 4 + 16, 16)
     while True:
-        hold = 1.0 - win_table(attackers, columns, rules, stop_at, token)[attackers, :]
+        _, row = win_edges(attackers, columns, rules, stop_at, token)
+        hold = 1.0 - row
         reached = np.flatnonzero(hold[1:] >= target)
         if reached.size:
             defenders = int(reached[0]) + 1
             return DefendersNeeded(attackers, target, defenders, float(hold[defenders]))
-        if (attackers + 1) * (2 * columns + 1) > MAX_TABLE_CELLS:
+        if search_cost(attackers, columns * 3 // 2) > MAX_SEARCH_COST:
             raise ValueError(
                 f"no defence of up to {columns:,} armies holds with {target:.6g} "
-                f"against {attackers}"
+                f"against {attackers:,}; larger defences would take too long to search"
             )
-        columns *= 2
+        columns = columns * 3 // 2
 
 
 def _check_target(target: float) -> None:
