@@ -20,11 +20,14 @@ if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>
     echo "riskgui: not a Debian-like system; make sure these (or your distribution's equivalents) are installed: ${packages[*]}" >&2
     exit 0
 fi
+installed() {
+    dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"
+}
 missing=()
 for package in "${packages[@]}"; do
-    # t64 renames (Ubuntu 24.04+) satisfy the same need.
-    dpkg-query -W -f='${Status}' "$package" "${package}t64" 2>/dev/null | grep -q "install ok installed" \
-        || missing+=("$package")
+    # t64 renames (Ubuntu 24.04+) satisfy the same need; each name is asked on its own,
+    # since dpkg-query fails for a name it does not know even when the other is installed.
+    installed "$package" || installed "${package}t64" || missing+=("$package")
 done
 [ ${#missing[@]} -eq 0 ] && exit 0
 
@@ -35,6 +38,10 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 echo "riskgui: installing system packages: ${missing[*]}" >&2
 export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq
 # On distributions that renamed a library (e.g. libglib2.0-0t64), apt resolves the old name.
-$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+if ! { $sudo apt-get update -qq && $sudo apt-get install -y -qq --no-install-recommends \
+        "${missing[@]}" >/dev/null; }; then
+    # Launching must not hang on a mirror's hiccup: the app says itself what it lacks.
+    [ "$purpose" = app ] || exit 1
+    echo "riskgui: could not install ${missing[*]}; trying to start anyway" >&2
+fi
