@@ -34,6 +34,20 @@ def parse_args(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
     return parser.parse_known_args(list(argv))  # the rest is for Qt (e.g. -platform)
 
 
+def missing_display(qt_args: Sequence[str]) -> str | None:
+    """Why no window can open here, or None.  Qt itself would abort with exit code 134."""
+    if not sys.platform.startswith("linux") or "-platform" in qt_args:
+        return None
+    if os.environ.get("QT_QPA_PLATFORM") or os.environ.get("DISPLAY"):
+        return None
+    if os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    return (
+        "riskgui: no display found (DISPLAY and WAYLAND_DISPLAY are not set): start it "
+        "from a desktop session, or use riskgui-cli in a terminal"
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     # A windowed Windows build has no console: give --help somewhere harmless to write.
     if sys.stdout is None:
@@ -42,6 +56,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr = open(os.devnull, "w")  # noqa: SIM115
     argv = list(sys.argv if argv is None else argv)
     args, qt_args = parse_args(argv[1:])
+    problem = missing_display(qt_args)
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 2
     # Import after parsing, so --help and --version work without a display.
     from riskgui.gui.main_window import MainWindow
     from riskgui.gui.smoke import SmokeTest

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from riskgui import __version__
 from riskgui.gui.app import app_icon
 
@@ -34,6 +36,26 @@ def test_smoke_run_opens_solves_simulates_and_quits(tmp_path):
         assert 0 < timings["process_start_to_window_painted_s"] < 60
     # The smoke run leaves the user's settings alone.
     assert not (tmp_path / ".config" / "riskgui").exists()
+
+
+def test_without_a_display_it_says_so_in_one_line(tmp_path):
+    environment = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"}
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "riskgui"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**environment, "HOME": str(tmp_path)},
+    )
+    if not sys.platform.startswith("linux"):
+        pytest.skip("a display is always there elsewhere")
+    assert done.returncode == 2
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "no display found" in lines[0]
 
 
 def test_python_dash_m_riskgui_answers_version(tmp_path):
