@@ -50,11 +50,24 @@ def stop_phrase(stop_at: int) -> str:
     return f"until {stop_at} or fewer armies are left"
 
 
-def chart_title(battle: Battle) -> str:
+def convention(counts_stay_behind: bool) -> str:
+    """What "attackers" means in a report."""
+    if counts_stay_behind:
+        return f"attackers = {CONVENTION}"
+    return "attackers = attacking armies, not counting the one that must stay behind"
+
+
+def battle_name(battle: Battle, counts_stay_behind: bool = True) -> str:
+    """ "10 on the territory vs 10" or "9 attacking vs 10", with the stop threshold."""
+    b, offset = battle, 0 if counts_stay_behind else 1
+    who = "on the territory" if counts_stay_behind else "attacking"
+    stop = f", stop at {b.stop_at - offset:,}" if b.stop_at > 1 else ""
+    return f"{b.attackers - offset:,} {who} vs {b.defenders:,}{stop}"
+
+
+def chart_title(battle: Battle, counts_stay_behind: bool = True) -> str:
     """Short enough not to widen a chart; names the battle and its rules."""
-    b = battle
-    stop = f", stop at {b.stop_at}" if b.stop_at > 1 else ""
-    return f"{b.attackers} on the territory vs {b.defenders}{stop} \u00b7 {b.rules.describe()}"
+    return f"{battle_name(battle, counts_stay_behind)} \u00b7 {battle.rules.describe()}"
 
 
 def interval_text(low: float, high: float) -> str:
@@ -66,6 +79,16 @@ def expected_armies_text(attackers_left: float, defenders_left: float, digits: i
         f"Expected armies left: attacker {attackers_left:,.{digits}f} on its territory, "
         f"defender {defenders_left:,.{digits}f}."
     )
+
+
+def if_won_text(odds: BattleOdds, kept_probability: float = 0.9) -> str:
+    """What a player asks next: how many armies will I have?"""
+    kept = odds.attackers_kept(kept_probability)
+    lines = [f"{kept_probability:.0%} chance to keep at least {kept:,} armies on the territory."]
+    if_won = odds.expected_attackers_left_if_won
+    if if_won is not None:
+        lines.insert(0, f"If the attack conquers: {if_won:,.2f} armies left on average.")
+    return "\n".join(lines)
 
 
 def expected_losses_text(odds: BattleOdds, digits: int = 2) -> str:

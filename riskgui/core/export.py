@@ -6,39 +6,49 @@ import csv
 import io
 import json
 from dataclasses import asdict
+from fractions import Fraction
 from typing import Any
 
 from riskgui import __version__
-from riskgui.core.describe import CONVENTION as ATTACKERS_ARE
-from riskgui.core.describe import expected_armies_text, interval_text
+from riskgui.core.describe import convention, expected_armies_text, interval_text
 from riskgui.core.format import format_percent
 from riskgui.core.simulator import SimulationSnapshot
 from riskgui.core.solver import BattleOdds
 from riskgui.core.stats import z_score
 
-CONVENTION = f"attackers = {ATTACKERS_ARE}"
 
+def battle_report(
+    odds: BattleOdds,
+    simulation: SimulationSnapshot | None = None,
+    counts_stay_behind: bool = True,
+    fraction: Fraction | None = None,
+) -> dict[str, Any]:
+    """Everything known about one battle, as plain JSON-ready data.
 
-def battle_report(odds: BattleOdds, simulation: SimulationSnapshot | None = None) -> dict[str, Any]:
-    """Everything known about one battle, as plain JSON-ready data."""
+    Attacking armies are counted as the player chose (``convention`` says how).
+    """
+    offset = 0 if counts_stay_behind else 1
     report: dict[str, Any] = {
         "riskgui": __version__,
-        "convention": CONVENTION,
+        "convention": convention(counts_stay_behind),
         "rules": asdict(odds.rules),
         "rules_text": odds.rules.describe(),
-        "attackers": odds.attackers,
+        "attackers": odds.attackers - offset,
         "defenders": odds.defenders,
-        "stop_at": odds.stop_at,
+        "stop_at": odds.stop_at - offset,
         "win_probability": odds.win_probability,
         "loss_probability": odds.loss_probability,
         "expected_attackers_left": odds.expected_attackers_left,
         "expected_defenders_left": odds.expected_defenders_left,
         "outcomes": [
-            {"attackers": i, "defenders": j, "probability": p} for i, j, p in odds.outcomes.states()
+            {"attackers": i - offset, "defenders": j, "probability": p}
+            for i, j, p in odds.outcomes.states()
         ],
     }
+    if fraction is not None:
+        report["win_fraction"] = f"{fraction.numerator}/{fraction.denominator}"
     if simulation is not None and simulation.trials:
-        counts = {(i, j): c for i, j, c in simulation.counts.states()}
+        counts = {(i - offset, j): c for i, j, c in simulation.counts.states()}
         for outcome in report["outcomes"]:
             key = (outcome["attackers"], outcome["defenders"])
             outcome["simulated_frequency"] = counts.get(key, 0) / simulation.trials
@@ -89,6 +99,7 @@ def report_text(report: dict[str, Any]) -> str:
         f"Rules: {report['rules_text']}",
         f"Attacker conquers: "
         f"{format_percent(report['win_probability'], report['loss_probability'])} (exact)",
+        *([f"Exactly {report['win_fraction']}"] if "win_fraction" in report else []),
         expected_armies_text(report["expected_attackers_left"], report["expected_defenders_left"]),
     ]
     simulation = report.get("simulation")

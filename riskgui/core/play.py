@@ -67,33 +67,36 @@ class PlayedBattle:
         self.rounds.append(played)
         return played
 
-    def log_row(self, number: int) -> tuple[str, ...]:
-        """Round ``number`` (from 1) as the cells of a log line."""
+    def log_row(self, number: int, counts_stay_behind: bool = True) -> tuple[str, ...]:
+        """Round ``number`` (from 1) as the cells of a log line, armies counted as chosen."""
         r = self.rounds[number - 1]
+        offset = 0 if counts_stay_behind else 1
         return (
             str(number),
             " ".join(map(str, sorted(r.attacker_faces, reverse=True))),
             " ".join(map(str, sorted(r.defender_faces, reverse=True))),
             str(r.attacker_losses),
             str(r.defender_losses),
-            f"{r.attackers_after} vs {r.defenders_after}",
+            f"{r.attackers_after - offset} vs {r.defenders_after}",
         )
 
-    def log_rows(self) -> list[tuple[str, ...]]:
-        return [self.log_row(number) for number in range(1, len(self.rounds) + 1)]
+    def log_rows(self, counts_stay_behind: bool = True) -> list[tuple[str, ...]]:
+        rounds = range(1, len(self.rounds) + 1)
+        return [self.log_row(number, counts_stay_behind) for number in rounds]
 
-    def log_text(self) -> str:
+    def log_text(self, counts_stay_behind: bool = True) -> str:
         """The log as tab-separated text, ready to paste into a chat or a spreadsheet."""
+        offset = 0 if counts_stay_behind else 1
         lines = [
-            f"Battle: {counted_attackers(self.start_attackers, True)} "
+            f"Battle: {counted_attackers(self.start_attackers, counts_stay_behind)} "
             f"vs {self.start_defenders} defending; "
-            f"rules: {self.rules.describe()}; stop at {self.stop_at}",
+            f"rules: {self.rules.describe()}; stop at {self.stop_at - offset}",
             "\t".join(LOG_HEADER),
         ]
-        lines += ["\t".join(row) for row in self.log_rows()]
+        lines += ["\t".join(row) for row in self.log_rows(counts_stay_behind)]
         if self.over:
             result = "attacker conquers" if self.conquered else "attack ends"
-            lines.append(f"Result: {result} with {self.attackers} vs {self.defenders}")
+            lines.append(f"Result: {result} with {self.attackers - offset} vs {self.defenders}")
         return "\n".join(lines)
 
 

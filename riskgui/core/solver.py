@@ -99,6 +99,26 @@ class BattleOdds:
         return float(stop.sum(axis=0) @ np.arange(stop.shape[1]))
 
     @property
+    def expected_attackers_left_if_won(self) -> float | None:
+        """Armies on the attacking territory after a conquest, on average; None if it cannot win."""
+        win = self.outcomes.win
+        total = float(win.sum())
+        return float(win @ np.arange(win.size)) / total if total > 0 else None
+
+    def attackers_kept(self, probability: float = 0.9) -> int:
+        """The most armies the attacker keeps on its territory with at least ``probability``.
+
+        Counts every ending, conquest or not: "a 90 % chance to keep at least N armies".
+        """
+        left = np.zeros(max(self.attackers, self.outcomes.win.size) + 1)
+        left[: self.outcomes.win.size] += self.outcomes.win
+        for r, mass in enumerate(self.outcomes.stop.sum(axis=1)):
+            left[self.stop_at - r] += mass
+        at_least = np.cumsum(left[::-1])[::-1]  # at_least[n] = P(n or more armies left)
+        kept = np.flatnonzero(at_least >= probability - 1e-12)
+        return int(kept[-1]) if kept.size else 0
+
+    @property
     def expected_attacker_losses(self) -> float:
         return self.attackers - self.expected_attackers_left
 

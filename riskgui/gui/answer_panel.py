@@ -9,7 +9,12 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from riskgui.core.battle import Battle
-from riskgui.core.describe import battle_summary, expected_armies_text, expected_losses_text
+from riskgui.core.describe import (
+    battle_summary,
+    expected_armies_text,
+    expected_losses_text,
+    if_won_text,
+)
 from riskgui.core.exact import fraction_digits
 from riskgui.core.format import format_percent
 from riskgui.gui.jobs import ExactResult, exact_job
@@ -49,12 +54,26 @@ class AnswerPanel(QGroupBox):
         big.setPointSizeF(big.pointSizeF() * 1.8)
         big.setBold(True)
         self.exact_label.setFont(big)
+        self.hold_label = text_label("holdLabel", "Exact chance that the defender holds")
+        self.hold_label.setToolTip("Exact probability that the defending territory holds")
+        hold_font = QFont(self.hold_label.font())
+        hold_font.setBold(True)
+        self.hold_label.setFont(hold_font)
         self.fraction_label = text_label("fractionLabel", "Exact win probability as a fraction")
         self.fraction_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.expected_label = text_label("expectedLabel", "Expected survivors and losses")
         self.rules_label = text_label("rulesLabel", "Rules used for these results", MUTED_STYLE)
         layout = QVBoxLayout(self)
-        for label in (self.exact_label, self.fraction_label, self.expected_label, self.rules_label):
+        self.if_won_label = text_label("ifWonLabel", "Armies left if the attack conquers")
+        labels = (
+            self.exact_label,
+            self.hold_label,
+            self.fraction_label,
+            self.if_won_label,
+            self.expected_label,
+            self.rules_label,
+        )
+        for label in labels:
             layout.addWidget(label)
 
     @property
@@ -74,7 +93,11 @@ class AnswerPanel(QGroupBox):
         self.exact_label.setText("\u2026" if battle is not None else "\u2014")
         self.fraction_label.setText("")
         self.fraction_label.hide()
-        self.expected_label.setText("")
+        self.hold_label.setText("")
+        self.if_won_label.setText("")
+        self.expected_label.setText(
+            "Computing\u2026" if battle is not None else "These rules cannot be played."
+        )
         self.rules_label.setText(battle_summary(battle, counts_stay_behind) if battle else "")
 
     def compute(self, battle: Battle, counts_stay_behind: bool) -> None:
@@ -90,6 +113,9 @@ class AnswerPanel(QGroupBox):
         self._result = result
         odds = result.odds
         self.exact_label.setText(format_percent(odds.win_probability, odds.loss_probability))
+        hold = format_percent(odds.loss_probability, odds.win_probability)
+        self.hold_label.setText(f"Defender holds: {hold}")
+        self.if_won_label.setText(if_won_text(odds))
         self._show_fraction(result)
         self.expected_label.setText(
             expected_armies_text(odds.expected_attackers_left, odds.expected_defenders_left)
@@ -126,7 +152,7 @@ class AnswerPanel(QGroupBox):
     @Slot(int, str)
     def on_failed(self, run_id: int, message: str) -> None:
         self.exact_label.setText("\u2014")
-        self.expected_label.setText("")
+        self.expected_label.setText("No answer: see the message below.")
         self.failed.emit(message)
 
     def shutdown(self) -> None:

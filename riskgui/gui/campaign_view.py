@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from riskgui.core.battle import Battle
 from riskgui.core.campaign import CampaignOdds
+from riskgui.core.describe import counted_attackers
 from riskgui.core.format import format_percent
 from riskgui.core.stats import describe_agreement, z_score
 from riskgui.gui.jobs import Campaign, CampaignCheck, campaign_check_job, campaign_job
@@ -52,6 +53,7 @@ class CampaignView(LazyView):
         self.setObjectName("campaignView")
         self._start = Battle(10, 1)
         self._seed = 0
+        self._counts_stay_behind = True
         self._odds: CampaignOdds | None = None
         self._exact_runner = JobRunner("riskgui-campaign", self)
         self._exact_runner.resultReady.connect(self.on_exact)
@@ -112,6 +114,11 @@ class CampaignView(LazyView):
         self._start, self._seed = start, seed
         self.mark_stale()
 
+    def set_counting(self, counts_stay_behind: bool) -> None:
+        if counts_stay_behind != self._counts_stay_behind:
+            self._counts_stay_behind = counts_stay_behind
+            self.mark_stale()
+
     @property
     def start(self) -> Battle:
         return self._start
@@ -128,7 +135,8 @@ class CampaignView(LazyView):
             self.check_button.setEnabled(False)
             return
         self.message.setText(
-            f"{self._start.attackers} armies on the attacking territory; after each conquest "
+            f"{counted_attackers(self._start.attackers, self._counts_stay_behind)}; "
+            "after each conquest "
             f"all but one move in and attack the next. Rules: {self._start.rules.describe()}; "
             f"stop at {self._start.stop_at}."
         )

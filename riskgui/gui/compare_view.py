@@ -12,9 +12,10 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from riskgui.core.battle import Battle
+from riskgui.core.describe import battle_name
 from riskgui.core.format import format_percent
 from riskgui.gui.jobs import Comparison, ExactResult, comparison_job
-from riskgui.gui.plots import _AbsoluteAxis, _style
+from riskgui.gui.plots import _AbsoluteAxis, _style, set_chart_title
 from riskgui.gui.rules_panel import PRESETS
 from riskgui.gui.widgets import LazyView, text_label
 from riskgui.gui.worker import JobRunner
@@ -30,6 +31,7 @@ class CompareView(LazyView):
         super().__init__(parent)
         self.setObjectName("compareView")
         self._exact: ExactResult | None = None
+        self._counts_stay_behind = True
         self._comparison: Comparison | None = None
         self._runner = JobRunner("riskgui-compare", self)
         self._runner.resultReady.connect(self.on_result)
@@ -64,9 +66,16 @@ class CompareView(LazyView):
         layout.addWidget(self.chart, 1)
         self.other_combo.currentTextChanged.connect(self.mark_stale)
 
+    def set_counting(self, counts_stay_behind: bool) -> None:
+        self._counts_stay_behind = counts_stay_behind
+
     def clear(self) -> None:
         """The battle changed; its exact answer is on its way."""
         self._exact = None
+        self._comparison = None
+        for bars in (self.first_bars, self.second_bars):
+            bars.setOpts(x=[], height=[])
+        set_chart_title(self.chart, "")
         self._runner.cancel()
         self.summary.setText("\u2026")
 
@@ -88,9 +97,11 @@ class CompareView(LazyView):
     def on_result(self, run_id: int, comparison: Comparison) -> None:
         self._comparison = comparison
         first, second = comparison.first, comparison.second
+        battle = Battle(first.attackers, first.defenders, first.stop_at, first.rules)
+        name = battle_name(battle, self._counts_stay_behind)
+        set_chart_title(self.chart, f"{name} \u00b7 {second.rules.describe()} compared")
         self.summary.setText(
-            f"{first.attackers} on the attacking territory vs {first.defenders}, stop at "
-            f"{first.stop_at}.<br><b>{first.rules.describe()}</b>: attacker conquers "
+            f"{name}.<br><b>{first.rules.describe()}</b>: attacker conquers "
             f"{format_percent(first.win_probability, first.loss_probability)}<br>"
             f"<b>{second.rules.describe()}</b>: attacker conquers "
             f"{format_percent(second.win_probability, second.loss_probability)}"

@@ -24,11 +24,17 @@ class DiceLogModel(QAbstractTableModel):
         super().__init__(parent)
         self._battle = battle
         self._rows = 0  # rounds announced to the views
+        self._counts_stay_behind = True
 
     def set_battle(self, battle: PlayedBattle) -> None:
         self.beginResetModel()
         self._battle = battle
         self._rows = len(battle.rounds)
+        self.endResetModel()
+
+    def set_counting(self, counts_stay_behind: bool) -> None:
+        self.beginResetModel()
+        self._counts_stay_behind = counts_stay_behind
         self.endResetModel()
 
     def refresh(self) -> None:
@@ -53,7 +59,8 @@ class DiceLogModel(QAbstractTableModel):
         if not index.isValid() or index.row() >= self._rows:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._battle.log_row(index.row() + 1)[index.column()]
+            row = self._battle.log_row(index.row() + 1, self._counts_stay_behind)
+            return row[index.column()]
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return Qt.AlignmentFlag.AlignCenter
         return None

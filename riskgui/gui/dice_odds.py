@@ -29,6 +29,7 @@ class DiceOdds(QWidget):
         self._start = Battle(2, 1)
         self._start_odds: BattleOdds | None = None
         self._odds: BattleOdds | None = None
+        self._offset = 0  # 1 when attacking armies are shown without the one left behind
         self._runner = JobRunner("riskgui-dice", self)
         self._runner.resultReady.connect(self.on_result)
         self._runner.failed.connect(self.on_failed)
@@ -55,6 +56,10 @@ class DiceOdds(QWidget):
         layout.addWidget(self.hint_label)
         layout.addWidget(self.luck_label)
         self.warn_spin.valueChanged.connect(self.update_hint)
+
+    def set_counting(self, counts_stay_behind: bool) -> None:
+        self._offset = 0 if counts_stay_behind else 1
+        self.follow()
 
     def reset(self, start: Battle, battle: PlayedBattle) -> None:
         self._start, self._battle = start, battle
@@ -95,10 +100,12 @@ class DiceOdds(QWidget):
     def _show_end(self) -> None:
         b = self._battle
         if b.conquered:
-            self.odds_label.setText(f"Conquered, with {b.attackers} armies on the territory.")
+            self.odds_label.setText(f"Conquered, with {b.attackers:,} armies on the territory.")
         else:
+            left = b.attackers - self._offset
+            what = "armies left" if not self._offset else "attacking armies left"
             self.odds_label.setText(
-                f"The attack ends: {b.attackers} armies left, {b.defenders} defenders hold."
+                f"The attack ends: {left:,} {what}, {b.defenders:,} defenders hold."
             )
         self.update_hint()
 
@@ -113,7 +120,7 @@ class DiceOdds(QWidget):
                 f"{limit} % limit: consider stopping."
             )
         elif b.over and not b.conquered and b.attackers > 1:
-            hint = f"Stopped at your threshold of {b.stop_at} armies."
+            hint = f"Stopped at your threshold of {b.stop_at - self._offset:,} armies."
         self.hint_label.setText(hint)
         self.hint_label.setVisible(bool(hint))
 

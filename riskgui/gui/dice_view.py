@@ -49,6 +49,7 @@ class DiceView(QWidget):
         self._battle = PlayedBattle(2, 1)
         self._start = Battle(2, 1)
         self._seed = 0
+        self._counts_stay_behind = True
         self._rng = np.random.default_rng(0)
         self._cosmetic_rng = np.random.default_rng()  # tumbling faces only, never results
         self._revealing: Round | None = None
@@ -178,11 +179,20 @@ class DiceView(QWidget):
         self._revealing = None
         self.blitz_button.setChecked(False)
 
+    def set_counting(self, counts_stay_behind: bool) -> None:
+        """Show attacking armies as the player counts them."""
+        self._counts_stay_behind = counts_stay_behind
+        self.log_model.set_counting(counts_stay_behind)
+        self.odds.set_counting(counts_stay_behind)
+        self._show_state()
+
     def _show_state(self) -> None:
         b = self._battle
+        offset = 0 if self._counts_stay_behind else 1
+        who = "Attacker" if self._counts_stay_behind else "Attacking"
         self.state_label.setText(
-            f"Attacker {b.attackers}  vs  Defender {b.defenders}"
-            + (f"   (stop at {b.stop_at})" if b.stop_at > 1 else "")
+            f"{who} {b.attackers - offset:,}  vs  Defender {b.defenders:,}"
+            + (f"   (stop at {b.stop_at - offset:,})" if b.stop_at > 1 else "")
         )
         over = b.over
         for widget in (self.roll_button, self.blitz_button, self.enter_button):
@@ -307,7 +317,7 @@ class DiceView(QWidget):
 
     @Slot()
     def on_copy_log(self) -> None:
-        QGuiApplication.clipboard().setText(self._battle.log_text())
+        QGuiApplication.clipboard().setText(self._battle.log_text(self._counts_stay_behind))
 
     def shutdown(self) -> None:
         self._stop_motion()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from riskgui.core.battle import Battle
+from riskgui.core.describe import chart_title
 from riskgui.core.export import battle_report
 from riskgui.core.rules import Rules
 from riskgui.gui.actions import Actions
@@ -69,6 +70,7 @@ class MainWindow(QMainWindow):
         if app is not None:  # also stop the threads if the app quits without closing us
             app.aboutToQuit.connect(self.shutdown)
         self._restore(load_inputs(settings))
+        self.on_battle_edited()
         self.battle_panel.settle_now()
 
     def _build_layout(self) -> None:
@@ -181,7 +183,12 @@ class MainWindow(QMainWindow):
         exact = self.answer_panel.result
         if exact is None:
             return None
-        return battle_report(exact.odds, self.simulation_panel.shown_snapshot)
+        return battle_report(
+            exact.odds,
+            self.simulation_panel.shown_snapshot,
+            self.battle_panel.counts_stay_behind,
+            exact.fraction,
+        )
 
     # ----- slots --------------------------------------------------------------------------
     @Slot()
@@ -192,22 +199,28 @@ class MainWindow(QMainWindow):
             battle = None
         if battle != self.simulation_panel.battle:
             self.simulation_panel.set_battle(battle)
-            self.simulation_tab.clear_simulation()
-        self.answer_panel.show_pending(battle, self.battle_panel.counts_stay_behind)
+        counts = self.battle_panel.counts_stay_behind
+        if battle is None:
+            self.simulation_tab.clear("These rules cannot be played: see Rules.")
+        else:
+            self.simulation_tab.clear(f"{chart_title(battle, counts)} \u00b7 computing\u2026")
+        self._shown_exact = None
+        self.answer_panel.show_pending(battle, counts)
+        self.compare_view.clear()
 
     @Slot(object)
     def on_battle_settled(self, battle: Battle | None) -> None:
         show_message(self.error_label, None)
-        self._shown_exact = None
         counts = self.battle_panel.counts_stay_behind
         if battle is None:  # the rules panel says why
             self.answer_panel.show_pending(None, counts)
             return
         self.answer_panel.compute(battle, counts)
+        for view in (self.dice_view, self.compare_view, self.campaign_view):
+            view.set_counting(counts)
         seed = self.simulation_panel.seed_spin.value()
         if battle != self.dice_view.start_battle:
             self.dice_view.reset(battle, seed)
-        self.compare_view.clear()
         campaign_start = Battle(battle.attackers, 1, battle.stop_at, battle.rules)
         if campaign_start != self.campaign_view.start:
             self.campaign_view.set_start(campaign_start, seed)
@@ -217,7 +230,8 @@ class MainWindow(QMainWindow):
     def on_exact(self, result: ExactResult) -> None:
         first_of_battle = self._shown_exact is None or self._shown_exact.battle != result.battle
         self._shown_exact = result
-        self.simulation_tab.show_exact(result, first_of_battle)
+        counts = self.battle_panel.counts_stay_behind
+        self.simulation_tab.show_exact(result, first_of_battle, counts)
         self.simulation_panel.set_exact(result)
         self.dice_view.set_exact(result)
         self.compare_view.set_exact(result)

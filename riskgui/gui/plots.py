@@ -258,9 +258,15 @@ class OutcomePlot(pg.PlotWidget):  # type: ignore[misc]
             return np.where(p > 0, np.log10(np.maximum(p, 1e-300)), self._floor)
 
     def set_exact(self, odds: BattleOdds) -> None:
+        """The exact bars; simulated dots of the same battle stay (a run may come first)."""
         self._odds = odds
-        self.clear_simulation()
         self._draw_exact()
+        self._draw_simulated()
+
+    def clear_exact(self) -> None:
+        self._odds = None
+        for bars in (self._attacker_bars, self._defender_bars):
+            bars.setOpts(x=[], height=[], y0=0)
 
     def _draw_exact(self) -> None:
         assert self._odds is not None

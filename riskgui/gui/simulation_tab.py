@@ -89,10 +89,18 @@ class SimulationTab(QSplitter):
         self.convergence_plot.set_snapshot(snapshot)
         self.outcome_plot.set_snapshot(snapshot)
 
-    def show_exact(self, result: ExactResult, first_of_battle: bool) -> None:
+    def clear(self, message: str) -> None:
+        """Nothing of the previous battle stays on screen; ``message`` says what comes."""
+        self.clear_simulation()
+        self.convergence_plot.set_exact(None)
+        self.outcome_plot.clear_exact()
+        for plot in (self.convergence_plot, self.outcome_plot):
+            set_chart_title(plot, message)
+
+    def show_exact(self, result: ExactResult, first_of_battle: bool, counts: bool) -> None:
         """The exact line and bars; a second result of the same battle only adds a fraction."""
         self.convergence_plot.set_exact(result.odds.win_probability)
-        title = chart_title(result.battle)
+        title = chart_title(result.battle, counts)
         set_chart_title(self.convergence_plot, title)
         set_chart_title(self.outcome_plot, title)
         if first_of_battle:

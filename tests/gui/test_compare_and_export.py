@@ -17,7 +17,7 @@ def test_comparison_shows_both_rule_sets(qtbot, window):
     view.other_combo.setCurrentText("Capital defended with 3 dice")
     qtbot.waitUntil(
         lambda: (
-            "12 on the attacking territory vs 8" in view.summary.text()
+            "12 on the territory vs 8" in view.summary.text()
             and "3d6 vs 3d6" in view.summary.text()
         ),
         timeout=10_000,

@@ -28,7 +28,7 @@ def test_hidden_tabs_wait_until_shown_and_compute_once(qtbot, window, monkeypatc
     qtbot.wait(100)
     assert calls == [] and window.compare_view.stale  # hidden: nothing computed
     window.tabs.setCurrentWidget(window.compare_view)
-    qtbot.waitUntil(lambda: "12 on the attacking territory" in window.compare_view.summary.text())
+    qtbot.waitUntil(lambda: "12 on the territory" in window.compare_view.summary.text())
     assert calls == ["comparison_job"] and not window.compare_view.stale
     window.tabs.setCurrentIndex(0)
     window.tabs.setCurrentWidget(window.compare_view)  # shown again, battle unchanged
@@ -53,7 +53,7 @@ def test_the_exact_answer_is_solved_once_for_every_view(qtbot, window, monkeypat
         lambda: "From here: attacker conquers" in window.dice_view.odds.odds_label.text()
     )
     window.tabs.setCurrentWidget(window.compare_view)
-    qtbot.waitUntil(lambda: "30 on the attacking territory" in window.compare_view.summary.text())
+    qtbot.waitUntil(lambda: "30 on the territory" in window.compare_view.summary.text())
     assert solved.count(battle) == 1  # the window's solve, shared by the dice view and Compare
     assert window.dice_view.odds.odds_label.text().startswith("From here")
 
