@@ -61,6 +61,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(problem, file=sys.stderr)
         return 2
     # Import after parsing, so --help and --version work without a display.
+    from riskgui.gui.gc_guard import GuiThreadGarbageCollector
     from riskgui.gui.main_window import MainWindow
     from riskgui.gui.smoke import SmokeTest
 
@@ -73,6 +74,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("riskgui")
     app.setWindowIcon(app_icon())
+    collector = GuiThreadGarbageCollector(app)
+    app.aboutToQuit.connect(collector.stop)
     smoke = SmokeTest(args.smoke_report) if args.smoke else None
     settings = smoke.settings() if smoke else QSettings()
     window = MainWindow(settings)

@@ -1,8 +1,18 @@
+import gc
+
 import pytest
 import shiboken6
 from PySide6.QtCore import QSettings, QThread, QTimer
 
 from riskgui.gui.main_window import MainWindow
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _garbage_collected_on_the_gui_thread():
+    """As in the app (riskgui/gui/gc_guard.py): never let a worker thread collect widgets."""
+    gc.disable()
+    yield
+    gc.enable()
 
 
 @pytest.fixture(autouse=True)
@@ -27,6 +37,7 @@ def _dangling_qthreads_and_qtimers(request, monkeypatch):
     monkeypatch.setattr(QThread, "start", tracked_thread_start)
     monkeypatch.setattr(QTimer, "start", tracked_timer_start)
     yield
+    gc.collect()  # here, on the GUI thread: what the test left is destroyed now
     running = {t.objectName() or repr(t) for t in threads if shiboken6.isValid(t) and t.isRunning()}
     active = {
         f"{t.parent().objectName() if t.parent() else '?'}/{t.interval()} ms"

@@ -67,3 +67,25 @@ def test_app_icon_is_packaged_and_loads(qapp):
     icon = app_icon()
     assert not icon.isNull()
     assert not icon.pixmap(16, 16).isNull()
+
+
+def test_garbage_is_collected_on_the_gui_thread_only(qtbot):
+    import gc
+
+    from riskgui.gui.gc_guard import GuiThreadGarbageCollector
+
+    was_enabled = gc.isenabled()
+    collector = GuiThreadGarbageCollector()
+    try:
+        assert not gc.isenabled()  # no thread collects on its own any more
+        for _ in range(gc.get_threshold()[0] + 10):
+            cycle: list[object] = []
+            cycle.append(cycle)
+        assert gc.get_count()[0] > gc.get_threshold()[0]
+        collector.on_check()  # what the GUI-thread timer runs
+        assert gc.get_count()[0] < gc.get_threshold()[0]
+    finally:
+        collector.stop()
+        if not was_enabled:
+            gc.disable()
+    assert gc.isenabled() or not was_enabled
