@@ -52,7 +52,7 @@ def new_window(attackers: int = 10, defenders: int = 10) -> MainWindow:
 
 def simulate(window: MainWindow, trials: int, seed: int) -> None:
     window.simulation_panel.trials_spin.setValue(trials)
-    window.simulation_panel.seed_spin.setValue(seed)
+    window.simulation_panel.seed_edit.setValue(seed)
     finished: list[object] = []
     window.simulationFinished.connect(finished.append)
     window.simulation_panel.on_run()

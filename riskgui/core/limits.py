@@ -37,4 +37,4 @@ RULE_LIMITS: dict[str, Limit] = {
 
 MAX_ARMIES = 20_000  # the float solver's limit is 20,000 vs 20,000
 MAX_TRIALS = 100_000_000
-MAX_SEED = 2**31 - 1  # what a QSpinBox can hold
+MAX_SEED = 2**63 - 1  # any seed NumPy takes; remembered as text, never through a float

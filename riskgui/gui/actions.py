@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 from riskgui import __version__
 from riskgui.core.describe import CONVENTION_RULE
 from riskgui.gui.file_export import FileExport
+from riskgui.gui.help_dialog import HelpDialog
 from riskgui.gui.simulation import SimulationPanel
 
 
@@ -35,6 +36,10 @@ class Actions(QObject):
                             files.on_save_results)  # fmt: skip
         copy = self._action("&Copy results", "Ctrl+Shift+C", files.on_copy_results)
         about = self._action("&About riskgui", None, self.on_about)
+        self.help_action = self._action("riskgui &Help", QKeySequence.StandardKey.HelpContents,
+                                        self.on_help)  # fmt: skip
+        shortcuts = self._action("&Keyboard shortcuts", None, self.on_shortcuts)
+        self._help: HelpDialog | None = None
 
         menu = window.menuBar()
         file_menu = menu.addMenu("&File")
@@ -50,7 +55,9 @@ class Actions(QObject):
         simulation_menu = menu.addMenu("Si&mulation")
         for action in (self.run_action, self.stop_action, new_seed):
             simulation_menu.addAction(action)
-        menu.addMenu("&Help").addAction(about)
+        help_menu = menu.addMenu("&Help")
+        for action in (self.help_action, shortcuts, about):
+            help_menu.addAction(action)
         simulation.controlsChanged.connect(self.on_controls_changed)
         self.on_controls_changed()
 
@@ -65,6 +72,21 @@ class Actions(QObject):
     def on_controls_changed(self) -> None:
         self.run_action.setEnabled(self._simulation.run_button.isEnabled())
         self.stop_action.setEnabled(self._simulation.stop_button.isEnabled())
+
+    def _help_dialog(self) -> HelpDialog:
+        if self._help is None:
+            self._help = HelpDialog(self._window)
+        self._help.show()
+        self._help.raise_()
+        return self._help
+
+    @Slot()
+    def on_help(self) -> None:
+        self._help_dialog()
+
+    @Slot()
+    def on_shortcuts(self) -> None:
+        self._help_dialog().show_shortcuts()
 
     @Slot()
     def on_about(self) -> None:

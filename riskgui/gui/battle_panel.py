@@ -50,8 +50,8 @@ class BattlePanel(QGroupBox):
         form = QFormLayout(self)
         form.addRow(self.attackers_label, self.attackers_spin)
         form.addRow(self.convention_hint)
-        form.addRow("&Defending armies:", self.defenders_spin)
-        form.addRow("&Stop when down to:", self.stop_at_spin)
+        form.addRow("Defending arm&ies:", self.defenders_spin)
+        form.addRow("Stop &when down to:", self.stop_at_spin)
         form.addRow(self.rules_panel)
 
         self._debounce = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)

@@ -25,7 +25,7 @@ from riskgui.core.format import format_percent
 from riskgui.core.stats import describe_agreement, z_score
 from riskgui.gui.jobs import Campaign, CampaignCheck, campaign_check_job, campaign_job
 from riskgui.gui.plots import ATTACKER, _style, _translucent, set_chart_title
-from riskgui.gui.widgets import LazyView, button, text_label
+from riskgui.gui.widgets import ERROR_STYLE, LazyView, button, text_label
 from riskgui.gui.worker import JobRunner
 
 CHECK_CAMPAIGNS = 100_000
@@ -114,10 +114,18 @@ class CampaignView(LazyView):
         self._start, self._seed = start, seed
         self.mark_stale()
 
+    def set_seed(self, seed: int) -> None:
+        """The seed of the next check with rolled campaigns."""
+        self._seed = seed
+
     def set_counting(self, counts_stay_behind: bool) -> None:
         if counts_stay_behind != self._counts_stay_behind:
             self._counts_stay_behind = counts_stay_behind
             self.mark_stale()
+
+    @property
+    def has_result(self) -> bool:
+        return self._odds is not None
 
     @property
     def start(self) -> Battle:
@@ -131,9 +139,13 @@ class CampaignView(LazyView):
         try:
             campaign = self.campaign()
         except ValueError as error:
+            self._exact_runner.cancel()
+            self._clear("")
+            self.message.setStyleSheet(ERROR_STYLE)
             self.message.setText(str(error).capitalize() + ".")
             self.check_button.setEnabled(False)
             return
+        self.message.setStyleSheet("")
         self.message.setText(
             f"{counted_attackers(self._start.attackers, self._counts_stay_behind)}; "
             "after each conquest "
@@ -141,7 +153,16 @@ class CampaignView(LazyView):
             f"stop at {self._start.stop_at}."
         )
         self.check_button.setEnabled(True)
+        self._clear("\u2026")
         self._exact_runner.start(partial(campaign_job, campaign))
+
+    def _clear(self, summary: str) -> None:
+        """Nothing of the previous route or battle stays on screen."""
+        self._odds = None
+        self.summary.setText(summary)
+        self.table.setRowCount(0)
+        self.bars.setOpts(x=[], height=[])
+        set_chart_title(self.chart, "")
 
     @Slot()
     def on_check(self) -> None:

@@ -66,6 +66,10 @@ class CompareView(LazyView):
         layout.addWidget(self.chart, 1)
         self.other_combo.currentTextChanged.connect(self.mark_stale)
 
+    @property
+    def has_result(self) -> bool:
+        return self._comparison is not None
+
     def set_counting(self, counts_stay_behind: bool) -> None:
         self._counts_stay_behind = counts_stay_behind
 

@@ -12,7 +12,7 @@ from riskgui.core.format import format_percent
 from riskgui.core.play import PlayedBattle
 from riskgui.core.solver import BattleOdds
 from riskgui.gui.jobs import ExactResult, FromHere, from_here_job, luck_job
-from riskgui.gui.widgets import WARNING_STYLE, text_label
+from riskgui.gui.widgets import WARNING_STYLE, message_line, text_label
 from riskgui.gui.worker import Job, JobRunner
 
 
@@ -43,7 +43,7 @@ class DiceOdds(QWidget):
         self.warn_spin.setValue(25)
         self.warn_spin.setToolTip("Warn when the chance of conquering from here drops below this")
         self.warn_spin.setAccessibleName("Warn below this chance")
-        self.hint_label = text_label("diceHintLabel", "Warning", WARNING_STYLE)
+        self.hint_label = message_line("diceHintLabel", "Warning", WARNING_STYLE, lines=2)
         self.luck_label = text_label("luckLabel", "How lucky the battle was")
 
         odds_row = QHBoxLayout()
@@ -122,7 +122,6 @@ class DiceOdds(QWidget):
         elif b.over and not b.conquered and b.attackers > 1:
             hint = f"Stopped at your threshold of {b.stop_at - self._offset:,} armies."
         self.hint_label.setText(hint)
-        self.hint_label.setVisible(bool(hint))
 
     @Slot(int, object)
     def on_result(self, run_id: int, result: FromHere) -> None:

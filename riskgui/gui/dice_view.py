@@ -26,7 +26,7 @@ from riskgui.gui.dice_log_model import DiceLogModel
 from riskgui.gui.dice_odds import DiceOdds
 from riskgui.gui.dice_widget import DiceFaces, DiceWidget, faces_of
 from riskgui.gui.jobs import ExactResult
-from riskgui.gui.widgets import ERROR_STYLE, button, text_label
+from riskgui.gui.widgets import ERROR_STYLE, button, message_line
 
 ROLL_ANIMATION_MS = 250  # never more than 300 ms a roll
 TUMBLE_FRAME_MS = 50
@@ -73,9 +73,9 @@ class DiceView(QWidget):
         self.state_label.setAccessibleName("Armies now")
         self.dice = DiceWidget()
 
-        self.roll_button = button("&Roll", "rollButton", "Roll one round of dice (Space)")
+        self.roll_button = button("Ro&ll", "rollButton", "Roll one round of dice (Space)")
         self.roll_button.setShortcut(Qt.Key.Key_Space)
-        self.blitz_button = button("&Blitz", "blitzButton", "Keep rolling until the battle ends")
+        self.blitz_button = button("Blit&z", "blitzButton", "Keep rolling until the battle ends")
         self.blitz_button.setCheckable(True)
         self.reset_button = button("Rese&t", "resetButton", "Start this battle again")
         self.speed_combo = QComboBox()
@@ -97,9 +97,9 @@ class DiceView(QWidget):
         self.defender_faces_edit.setObjectName("defenderFacesEdit")
         self.defender_faces_edit.setAccessibleName("Defender's dice as rolled")
         self.enter_button = button(
-            "&Enter roll", "enterRollButton", "Apply dice rolled at the table"
+            "E&nter roll", "enterRollButton", "Apply dice rolled at the table"
         )
-        self.entry_error = text_label("entryErrorLabel", "Error", ERROR_STYLE)
+        self.entry_error = message_line("entryErrorLabel", "Error", ERROR_STYLE)
         self.odds = DiceOdds()
 
         self.log_model = DiceLogModel(self._battle, self)
@@ -110,7 +110,7 @@ class DiceView(QWidget):
         self.log_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.log_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.log_table.setAccessibleName("Battle log")
-        self.copy_button = button("&Copy log", "copyLogButton", "Copy the battle log as text")
+        self.copy_button = button("Cop&y log", "copyLogButton", "Copy the battle log as text")
 
         controls = QHBoxLayout()
         for widget in (self.roll_button, self.blitz_button, self.speed_combo, self.reset_button):
@@ -178,6 +178,10 @@ class DiceView(QWidget):
         self._blitz.stop()
         self._revealing = None
         self.blitz_button.setChecked(False)
+
+    def set_seed(self, seed: int) -> None:
+        """The seed the next Reset rolls from; the battle in play keeps its dice."""
+        self._seed = seed
 
     def set_counting(self, counts_stay_behind: bool) -> None:
         """Show attacking armies as the player counts them."""
@@ -266,6 +270,7 @@ class DiceView(QWidget):
         if played is None:
             return
         self.dice.show_faces(faces_of(played, self._battle.rules.defender_bonus))
+        self.entry_error.setText("")  # whatever was wrong with a typed roll is past
         self.log_model.refresh()
         self.log_table.scrollToBottom()
         self._show_state()
@@ -279,7 +284,7 @@ class DiceView(QWidget):
 
     @Slot(bool)
     def on_blitz_toggled(self, on: bool) -> None:
-        self.blitz_button.setText("Stop &blitz" if on else "&Blitz")
+        self.blitz_button.setText("Stop blit&z" if on else "Blit&z")
         if on and self._revealing is None:
             self._blitz.start(0)
         elif not on:

@@ -60,11 +60,13 @@ class FileExport(QObject):
         window: QWidget,
         report: Callable[[], Report | None],
         charts: Callable[[], dict[str, pg.PlotWidget]],
+        chart_problem: Callable[[str], str | None],
     ) -> None:
         super().__init__(window)
         self._window = window
         self._report = report
         self._charts = charts
+        self._chart_problem = chart_problem
         self._folder = ""
 
     def _ask(self, title: str, name: str, filters: str) -> tuple[str, str]:
@@ -97,6 +99,10 @@ class FileExport(QObject):
 
     @Slot(str)
     def on_export_chart(self, name: str) -> None:
+        problem = self._chart_problem(name)
+        if problem is not None:  # an empty picture would say nothing
+            self.failed.emit(problem)
+            return
         file_name = f"riskgui-{name.lower().replace(' ', '-')}.png"
         path, chosen = self._ask(
             f"Export {name.lower()} chart", file_name, "PNG image (*.png);;SVG image (*.svg)"

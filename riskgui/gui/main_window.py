@@ -35,7 +35,7 @@ from riskgui.gui.planner_view import PlannerView
 from riskgui.gui.settings import Inputs, load_geometry, load_inputs, save_geometry, save_inputs
 from riskgui.gui.simulation import SimulationPanel
 from riskgui.gui.simulation_tab import SimulationTab
-from riskgui.gui.widgets import error_label, show_message
+from riskgui.gui.widgets import ClampingSpinBox, error_label, show_message
 
 
 class MainWindow(QMainWindow):
@@ -62,7 +62,7 @@ class MainWindow(QMainWindow):
         self.campaign_view = CampaignView()
         self.planner_view = PlannerView()
         self.compare_view = CompareView()
-        self.files = FileExport(self, self.report, self.charts)
+        self.files = FileExport(self, self.report, self.charts, self.chart_problem)
         self._build_layout()
         self.menu_actions = Actions(self, self.simulation_panel, self.files, self.charts())
         self._connect()
@@ -128,14 +128,19 @@ class MainWindow(QMainWindow):
         simulation.simulationFinished.connect(self.simulationFinished)
         simulation.failed.connect(self.on_failed)
         simulation.trials_spin.valueChanged.connect(self.on_trials_changed)
+        simulation.seed_edit.valueChanged.connect(self.dice_view.set_seed)
+        simulation.seed_edit.valueChanged.connect(self.campaign_view.set_seed)
         self.files.saved.connect(self.on_saved)
         self.files.failed.connect(self.on_file_failed)
+        self.planner_view.battleChosen.connect(self.on_battle_chosen)
+        for spin in self.findChildren(ClampingSpinBox):
+            spin.clamped.connect(self.on_saved)  # "set to the most, 20,000" in the status bar
 
     def _restore(self, inputs: Inputs) -> None:
         battle = Battle(inputs.attackers, inputs.defenders, inputs.stop_at, inputs.rules)
         self.battle_panel.set_battle(battle, inputs.count_stay_behind)
         self.simulation_panel.trials_spin.setValue(inputs.trials)
-        self.simulation_panel.seed_spin.setValue(inputs.seed)
+        self.simulation_panel.seed_edit.setValue(inputs.seed)
         self.simulation_tab.set_log_x(inputs.log_x)
         self.simulation_tab.set_horizon(inputs.trials)
         geometry, splitter = load_geometry(self._settings)
@@ -159,7 +164,7 @@ class MainWindow(QMainWindow):
             battle.defenders,
             battle.stop_at,
             self.simulation_panel.trials_spin.value(),
-            self.simulation_panel.seed_spin.value(),
+            self.simulation_panel.seed_edit.value(),
             self.simulation_tab.log_x_check.isChecked(),
             battle.rules,
             self.battle_panel.counts_stay_behind,
@@ -178,6 +183,24 @@ class MainWindow(QMainWindow):
             "Planner heat map": self.planner_view.heatmap,
             "Comparison": self.compare_view.chart,
         }
+
+    def chart_problem(self, name: str) -> str | None:
+        """Why a chart cannot be exported now, or None."""
+        empty = {
+            "Convergence": self.answer_panel.result is None,
+            "Outcomes": self.answer_panel.result is None,
+            "Campaign": not self.campaign_view.has_result,
+            "Planner heat map": self.planner_view.grid is None,
+            "Comparison": not self.compare_view.has_result,
+        }
+        if not empty[name]:
+            return None
+        where = {
+            "Campaign": "open the Campaign tab and enter a route",
+            "Planner heat map": "press Draw map in the Planner tab",
+            "Comparison": "open the Compare tab",
+        }.get(name, "wait for the exact answer")
+        return f"The {name.lower()} chart is empty: {where} first."
 
     def report(self) -> dict[str, Any] | None:
         exact = self.answer_panel.result
@@ -218,13 +241,21 @@ class MainWindow(QMainWindow):
         self.answer_panel.compute(battle, counts)
         for view in (self.dice_view, self.compare_view, self.campaign_view):
             view.set_counting(counts)
-        seed = self.simulation_panel.seed_spin.value()
+        seed = self.simulation_panel.seed_edit.value()
         if battle != self.dice_view.start_battle:
             self.dice_view.reset(battle, seed)
         campaign_start = Battle(battle.attackers, 1, battle.stop_at, battle.rules)
         if campaign_start != self.campaign_view.start:
             self.campaign_view.set_start(campaign_start, seed)
-        self.planner_view.set_battle_rules(battle.rules, battle.stop_at, counts)
+        self.planner_view.set_battle(battle, counts)
+
+    @Slot(int, int)
+    def on_battle_chosen(self, attackers: int, defenders: int) -> None:
+        """A battle picked on the planner's map becomes the battle of the whole window."""
+        current = self.battle_panel.battle_with(Rules())
+        self.battle_panel.set_battle(Battle(attackers, defenders, current.stop_at))
+        self.battle_panel.on_edited()
+        self.statusBar().showMessage(f"Loaded {attackers:,} vs {defenders:,} from the map.", 5000)
 
     @Slot(object)
     def on_exact(self, result: ExactResult) -> None:
@@ -257,7 +288,7 @@ class MainWindow(QMainWindow):
 
     @Slot(str)
     def on_saved(self, message: str) -> None:
-        self.statusBar().showMessage(message, 3000)
+        self.statusBar().showMessage(message, 5000)
 
     # ----- shutdown -----------------------------------------------------------------------
     @Slot()

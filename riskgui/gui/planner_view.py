@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import partial
 
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF, QRectF, Slot
+from PySide6.QtCore import QPointF, QRectF, Signal, Slot
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from riskgui.core.battle import Battle
 from riskgui.core.describe import attackers_noun
 from riskgui.core.format import format_percent
 from riskgui.core.limits import MAX_ARMIES
@@ -28,7 +29,13 @@ MAX_GRID = 1000  # 1000 x 1000 cells: about a second in the worker
 
 
 class PlannerView(LazyView):
-    """Heat map of P(attacker conquers) over a grid, and the two inverse questions."""
+    """Heat map of P(attacker conquers) over a grid, and the two inverse questions.
+
+    Signals:
+      battleChosen(int, int): a cell was clicked: armies on the attacking territory, defenders
+    """
+
+    battleChosen = Signal(int, int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -74,6 +81,7 @@ class PlannerView(LazyView):
         self.cursor_label.setText("Point at the map to read a value.")
         self.note_label = text_label("plannerNoteLabel", "Rules of the map")
         self.heatmap.scene().sigMouseMoved.connect(self.on_mouse_moved)
+        self.heatmap.scene().sigMouseClicked.connect(self.on_mouse_clicked)
 
         self.attack_target = percent_spin_box("attackTargetSpin", 80.0, "Chance the attacker wants")
         self.attack_defenders = spin_box("attackDefendersSpin", 1, MAX_ARMIES, "Defending armies")
@@ -131,8 +139,24 @@ class PlannerView(LazyView):
         """The map on screen, once drawn."""
         return self._grid
 
+    def set_battle(self, battle: Battle, counts_stay_behind: bool) -> None:
+        """The window's battle: its rules for the map, its armies for the two questions."""
+        offset = 0 if counts_stay_behind else 1
+        for spin, value in (
+            (self.attack_defenders, battle.defenders),
+            (self.defend_attackers, battle.attackers - offset),
+        ):
+            spin.blockSignals(True)
+            spin.setValue(value)
+            spin.blockSignals(False)
+        self.set_battle_rules(battle.rules, battle.stop_at, counts_stay_behind)
+        self.mark_stale()
+
     def set_battle_rules(self, rules: Rules, stop_at: int, counts_stay_behind: bool) -> None:
         """Rules, stop threshold (on the territory) and army convention of the main window."""
+        offset = 0 if counts_stay_behind else 1
+        if (rules, stop_at, offset) == (self._rules, self._stop_at, self._offset) and self._grid:
+            return  # the map still holds
         self._rules, self._stop_at = rules, stop_at
         self._offset = 0 if counts_stay_behind else 1
         self.heatmap.getPlotItem().setLabel("left", attackers_noun(counts_stay_behind))
@@ -141,6 +165,10 @@ class PlannerView(LazyView):
         self.note_label.setText(f"Rules: {rules.describe()}; stop at {stop_at} on the territory.")
         self._grid = None
         self.image.clear()
+        set_chart_title(self.heatmap, "Press Draw map to see the chance of every battle")
+        item = self.heatmap.getPlotItem()
+        item.setXRange(0.5, self.max_defenders_spin.value() + 0.5)
+        item.setYRange(0.5 - offset, self.max_attackers_spin.value() + 0.5 - offset)
         self.cursor_label.setText("Press Draw map to see the whole grid.")
         self.mark_stale()
 
@@ -195,19 +223,33 @@ class PlannerView(LazyView):
         self.heatmap.getPlotItem().autoRange()
         self.cursor_label.setText("Point at the map to read a value.")
 
+    def _cell_at(self, position: QPointF) -> tuple[int, int] | None:
+        """(attackers on the territory, defenders) of the map cell under a scene point."""
+        if self._grid is None:
+            return None
+        point = self.heatmap.getPlotItem().vb.mapSceneToView(position)
+        d, a = int(round(point.x())), int(round(point.y())) + self._offset
+        table = self._grid.table
+        return (a, d) if 1 <= d < table.shape[1] and 2 <= a < table.shape[0] else None
+
     @Slot(QPointF)
     def on_mouse_moved(self, position: QPointF) -> None:
-        if self._grid is None:
+        cell = self._cell_at(position)
+        if cell is None or self._grid is None:
             return
-        point = self.heatmap.getPlotItem().vb.mapSceneToView(position)
-        d = int(round(point.x()))
-        shown_a = int(round(point.y()))
-        a = shown_a + self._offset
-        table = self._grid.table
-        if 1 <= d < table.shape[1] and 1 <= a < table.shape[0]:
-            who = f"{shown_a} attacking" if self._offset else f"{a} on the attacking territory"
-            chance = format_percent(float(table[a, d]))
-            self.cursor_label.setText(f"{who} vs {d} defending: attacker conquers {chance}")
+        a, d = cell
+        shown_a = a - self._offset
+        who = f"{shown_a:,} attacking" if self._offset else f"{a:,} on the attacking territory"
+        chance = format_percent(float(self._grid.table[a, d]))
+        self.cursor_label.setText(
+            f"{who} vs {d:,} defending: attacker conquers {chance} (click to load this battle)"
+        )
+
+    @Slot(object)
+    def on_mouse_clicked(self, event: object) -> None:
+        cell = self._cell_at(event.scenePos())  # type: ignore[attr-defined]
+        if cell is not None and cell[0] > self._stop_at:
+            self.battleChosen.emit(*cell)
 
     def shutdown(self) -> None:
         self._map_runner.shutdown()

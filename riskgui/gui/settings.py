@@ -12,7 +12,8 @@ from riskgui.core.rules import Rules, Ties
 
 
 def random_seed() -> int:
-    return secrets.randbelow(MAX_SEED + 1)
+    """A fresh seed short enough to read out at the table (any up to MAX_SEED is accepted)."""
+    return secrets.randbelow(2**31)
 
 
 @dataclass(frozen=True)
@@ -35,6 +36,15 @@ def _int(settings: QSettings, key: str, default: int, low: int, high: int) -> in
     return value if low <= value <= high else default
 
 
+def _seed(settings: QSettings, default: int) -> int:
+    """Seeds are stored as text: read as a number they can pass through a 32-bit float."""
+    try:
+        value = int(str(settings.value("simulation/seed", default)))
+    except (TypeError, ValueError):
+        return default
+    return value if 0 <= value <= MAX_SEED else default
+
+
 def load_inputs(settings: QSettings) -> Inputs:
     """The inputs of the last session; anything missing or out of range gets its default."""
     defaults = Inputs(seed=random_seed())
@@ -44,7 +54,7 @@ def load_inputs(settings: QSettings) -> Inputs:
         defenders=_int(settings, "battle/defenders", defaults.defenders, 1, MAX_ARMIES),
         stop_at=_int(settings, "battle/stopAt", defaults.stop_at, 1, attackers - 1),
         trials=_int(settings, "simulation/trials", defaults.trials, 1, MAX_TRIALS),
-        seed=_int(settings, "simulation/seed", defaults.seed, 0, MAX_SEED),
+        seed=_seed(settings, defaults.seed),
         log_x=bool(settings.value("view/logX", defaults.log_x, type=bool)),
         rules=_rules(settings),
         count_stay_behind=bool(settings.value("battle/countStayBehind", True, type=bool)),
@@ -75,7 +85,7 @@ def save_inputs(settings: QSettings, inputs: Inputs) -> None:
     settings.setValue("battle/defenders", inputs.defenders)
     settings.setValue("battle/stopAt", inputs.stop_at)
     settings.setValue("simulation/trials", inputs.trials)
-    settings.setValue("simulation/seed", inputs.seed)
+    settings.setValue("simulation/seed", str(inputs.seed))
     settings.setValue("view/logX", inputs.log_x)
     settings.setValue("battle/countStayBehind", inputs.count_stay_behind)
     for name in RULE_LIMITS:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QTimer, Signal, Slot
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from riskgui.core.battle import Battle
 from riskgui.core.describe import interval_text
@@ -14,7 +14,7 @@ from riskgui.core.simulator import SimulationSnapshot
 from riskgui.core.stats import describe_agreement, z_score
 from riskgui.gui.jobs import ExactResult, simulation_job
 from riskgui.gui.settings import random_seed
-from riskgui.gui.widgets import button, spin_box, text_label
+from riskgui.gui.widgets import SeedEdit, button, spin_box, text_label
 from riskgui.gui.worker import JobRunner
 
 REDRAW_MS = 66  # at most ~15 redraws a second; the latest snapshot wins
@@ -61,11 +61,11 @@ class SimulationPanel(QGroupBox):
             "Battles to simulate",
         )
         self.trials_spin.setSingleStep(100_000)
-        self.seed_spin = spin_box(
-            "seedSpin",
-            0,
+        self.seed_edit = SeedEdit(
+            "seedEdit",
             MAX_SEED,
-            "Random seed: the same seed and inputs roll exactly the same dice",
+            "Random seed: the same seed and inputs roll exactly the same dice, in this tab, "
+            "the Dice tab and the campaign check",
             "Random seed",
         )
         self.new_seed_button = button("New seed", "newSeedButton", "Pick a fresh random seed")
@@ -81,9 +81,11 @@ class SimulationPanel(QGroupBox):
         form = QFormLayout(self)
         form.addRow("&Battles:", self.trials_spin)
         seed_row = QHBoxLayout()
-        seed_row.addWidget(self.seed_spin, 1)
+        seed_row.addWidget(self.seed_edit, 1)
         seed_row.addWidget(self.new_seed_button)
-        form.addRow("S&eed:", seed_row)
+        seed_label = QLabel("S&eed:")
+        seed_label.setBuddy(self.seed_edit)
+        form.addRow(seed_label, seed_row)
         buttons = QHBoxLayout()
         buttons.addWidget(self.run_button)
         buttons.addWidget(self.stop_button)
@@ -169,7 +171,7 @@ class SimulationPanel(QGroupBox):
         self._stopped = False
         self.estimate_label.setText("Rolling\u2026")
         self.runStarted.emit(trials)
-        self._runner.start(partial(simulation_job, self._battle, trials, self.seed_spin.value()))
+        self._runner.start(partial(simulation_job, self._battle, trials, self.seed_edit.value()))
         self._set_running(True)
 
     @Slot()
@@ -187,7 +189,7 @@ class SimulationPanel(QGroupBox):
 
     @Slot()
     def on_new_seed(self) -> None:
-        self.seed_spin.setValue(random_seed())
+        self.seed_edit.setValue(random_seed())
 
     @Slot(int, object)
     def on_snapshot(self, run_id: int, snapshot: SimulationSnapshot) -> None:

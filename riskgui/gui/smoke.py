@@ -67,7 +67,7 @@ class SmokeTest(QObject):
         window.simulationFinished.connect(self.on_simulated)
         QTimer.singleShot(TIMEOUT_MS, self.on_timeout)
         window.simulation_panel.trials_spin.setValue(TRIALS)
-        window.simulation_panel.seed_spin.setValue(SEED)
+        window.simulation_panel.seed_edit.setValue(SEED)
         window.battle_panel.attackers_spin.setValue(BATTLE["attackers"])
         window.battle_panel.defenders_spin.setValue(BATTLE["defenders"])
 

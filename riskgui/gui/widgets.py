@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Slot
-from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QDoubleSpinBox, QLabel, QPushButton, QSpinBox, QWidget
+from PySide6.QtCore import QRegularExpression, Qt, Signal, Slot
+from PySide6.QtGui import QRegularExpressionValidator, QShowEvent, QValidator
+from PySide6.QtWidgets import QDoubleSpinBox, QLabel, QLineEdit, QPushButton, QSpinBox, QWidget
 
 from riskgui.core.limits import Limit
 
@@ -13,9 +13,44 @@ MUTED_STYLE = "color: palette(placeholder-text);"
 WARNING_STYLE = "color: #b9770e; font-weight: bold;"
 
 
+class ClampingSpinBox(QSpinBox):
+    """A QSpinBox that takes a number out of range and sets the nearest limit, saying so.
+
+    A plain QSpinBox refuses the keystroke: typing 99999 where 20,000 is the most leaves
+    9,999, and nobody says why.
+
+    Signals:
+      clamped(str): a message for the player: what was typed and what was set instead
+    """
+
+    clamped = Signal(str)
+
+    def _typed(self, text: str) -> int | None:
+        body = text.removeprefix(self.prefix()).removesuffix(self.suffix())
+        body = body.replace(self.locale().groupSeparator(), "").replace(",", "").strip()
+        return int(body) if body.lstrip("-").isdigit() else None
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        typed = self._typed(text)
+        if typed is not None and typed > self.maximum():
+            return QValidator.State.Intermediate, text, pos
+        return super().validate(text, pos)
+
+    def fixup(self, text: str) -> str:
+        typed = self._typed(text)
+        if typed is None or self.minimum() <= typed <= self.maximum():
+            return super().fixup(text)
+        limit = self.maximum() if typed > self.maximum() else self.minimum()
+        which = "most" if limit == self.maximum() else "least"
+        self.clamped.emit(
+            f"{self.accessibleName()}: {typed:,} is out of range; set to the {which}, {limit:,}."
+        )
+        return self.textFromValue(limit)
+
+
 def spin_box(name: str, low: int, high: int, tip: str, accessible: str | None = None) -> QSpinBox:
     """A whole-number input that acts once the number is complete, not on every keystroke."""
-    spin = QSpinBox()
+    spin = ClampingSpinBox()
     spin.setObjectName(name)
     spin.setRange(low, high)
     spin.setGroupSeparatorShown(True)
@@ -66,6 +101,13 @@ def text_label(name: str, accessible: str = "", style: str = "") -> QLabel:
     return label
 
 
+def message_line(name: str, accessible: str, style: str, lines: int = 1) -> QLabel:
+    """A label whose space is kept when it is empty, so a message never pushes controls."""
+    label = text_label(name, accessible, style)
+    label.setMinimumHeight(label.fontMetrics().lineSpacing() * lines)
+    return label
+
+
 def error_label(name: str) -> QLabel:
     """A red message, hidden until there is something to say."""
     label = text_label(name, "Error", ERROR_STYLE)
@@ -87,7 +129,7 @@ class LazyView(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._stale = False
+        self._stale = True  # nothing computed yet
 
     @property
     def stale(self) -> bool:
@@ -112,3 +154,46 @@ class LazyView(QWidget):
     def refresh(self) -> None:
         """Start the computations for what the view shows; overridden by each view."""
         raise NotImplementedError
+
+
+class SeedEdit(QLineEdit):
+    """A whole number from 0 to 2**63 - 1, which a QSpinBox (32 bits) cannot hold.
+
+    Signals:
+      valueChanged(object): the new seed, once typed in full (Enter or leaving the field)
+    """
+
+    valueChanged = Signal(object)
+
+    def __init__(self, name: str, maximum: int, tip: str, accessible: str) -> None:
+        super().__init__()
+        self.setObjectName(name)
+        self._maximum = maximum
+        self._value = 0
+        self.setValidator(QRegularExpressionValidator(QRegularExpression(r"[0-9]{0,19}")))
+        self.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.setToolTip(tip)
+        self.setAccessibleName(accessible)
+        self.setText("0")
+        self.editingFinished.connect(self._on_edited)
+
+    def value(self) -> int:
+        return self._value
+
+    def setValue(self, value: int) -> None:  # noqa: N802 - like QSpinBox
+        value = min(max(0, int(value)), self._maximum)
+        self.setText(str(value))
+        if value != self._value:
+            self._value = value
+            self.valueChanged.emit(value)
+
+    @Slot()
+    def _on_edited(self) -> None:
+        text = self.text().strip()
+        if not text:
+            self.setText(str(self._value))
+            return
+        value = int(text)
+        if value > self._maximum:
+            self.setToolTip(f"The largest seed is {self._maximum:,}; {value:,} was lowered to it.")
+        self.setValue(value)

@@ -42,6 +42,19 @@ def cell(view, row, column):
     return "" if item is None else item.text()
 
 
+def test_a_bad_route_clears_the_old_answer_and_says_why_in_red(qtbot, campaign):
+    campaign.set_start(Battle(10, 1), seed=1)
+    campaign.route_edit.setText("5 3")
+    qtbot.waitUntil(lambda: "Whole campaign succeeds" in campaign.summary.text())
+    campaign.route_edit.setText("5 3 x 0")
+    assert "#c0392b" in campaign.message.styleSheet()
+    assert campaign.summary.text() == "" and campaign.table.rowCount() == 0
+    qtbot.wait(200)  # nothing of the old route comes back
+    assert campaign.summary.text() == ""
+    campaign.route_edit.setText("5 3")
+    assert campaign.message.styleSheet() == ""
+
+
 def test_exact_prefixes_and_final_armies(qtbot, campaign):
     rules = Rules(defender_bonus=1)
     campaign.set_start(Battle(18, 1, 2, rules), seed=3)

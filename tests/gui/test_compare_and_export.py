@@ -51,6 +51,11 @@ def test_save_results(qtbot, window, monkeypatch, tmp_path, name, chosen):
 @pytest.mark.parametrize("suffix", [".png", ".svg"])
 def test_every_chart_exports(qtbot, window, monkeypatch, tmp_path, suffix):
     wait_for_exact(qtbot, window)
+    window.tabs.setCurrentWidget(window.campaign_view)
+    window.tabs.setCurrentWidget(window.planner_view)
+    window.planner_view.draw_button.click()
+    window.tabs.setCurrentWidget(window.compare_view)
+    qtbot.waitUntil(lambda: all(window.chart_problem(name) is None for name in window.charts()))
     for name in window.charts():
         target = tmp_path / f"{name.replace(' ', '-')}{suffix}"
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, t=target, **k: (str(t), ""))
@@ -86,3 +91,14 @@ def test_charts_name_their_rules(qtbot, window):
         lambda: "defender +1" in window.simulation_tab.outcome_plot.getPlotItem().titleLabel.text
     )
     assert "defender +1" in window.simulation_tab.convergence_plot.getPlotItem().titleLabel.text
+
+
+def test_an_empty_chart_is_not_exported_and_the_player_is_told(
+    qtbot, window, monkeypatch, tmp_path
+):
+    wait_for_exact(qtbot, window)
+    asked = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: asked.append(1) or ("", ""))
+    window.files.on_export_chart("Planner heat map")
+    assert asked == [] and "press Draw map" in window.error_label.text()
+    assert window.error_label.isVisible()

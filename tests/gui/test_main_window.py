@@ -11,7 +11,7 @@ from riskgui.gui.main_window import MainWindow
 from tests.gui.conftest import set_battle, wait_for_exact
 
 NAMED_CONTROLS = [
-    "attackersSpin", "defendersSpin", "stopAtSpin", "trialsSpin", "seedSpin",
+    "attackersSpin", "defendersSpin", "stopAtSpin", "trialsSpin", "seedEdit",
     "runButton", "stopButton", "convergencePlot", "outcomePlot", "exactLabel", "estimateLabel",
 ]  # fmt: skip
 
@@ -62,7 +62,7 @@ def test_stop_threshold_stays_below_the_attacking_armies(window):
 def test_run_to_completion_converges_on_the_exact_value(qtbot, window):
     set_battle(window, 10, 10)
     window.simulation_panel.trials_spin.setValue(300_000)
-    window.simulation_panel.seed_spin.setValue(11)
+    window.simulation_panel.seed_edit.setValue(11)
     wait_for_exact(qtbot, window)
     with qtbot.waitSignal(window.simulationFinished, timeout=60_000) as finished:
         qtbot.mouseClick(window.simulation_panel.run_button, Qt.MouseButton.LeftButton)
@@ -174,7 +174,7 @@ def test_inputs_and_geometry_survive_a_restart(qtbot, settings):
     qtbot.addWidget(first)
     set_battle(first, 17, 6, stop_at=3)
     first.simulation_panel.trials_spin.setValue(123_456)
-    first.simulation_panel.seed_spin.setValue(4242)
+    first.simulation_panel.seed_edit.setValue(4242)
     first.simulation_tab.log_x_check.setChecked(False)
     first.show()
     first.resize(780, 560)  # within the offscreen platform's 800 x 600 screen
@@ -188,7 +188,7 @@ def test_inputs_and_geometry_survive_a_restart(qtbot, settings):
         second.battle_panel.stop_at_spin.value(),
     ) == (17, 3)
     assert (
-        second.simulation_panel.seed_spin.value() == 4242
+        second.simulation_panel.seed_edit.value() == 4242
         and not second.simulation_tab.log_x_check.isChecked()
     )
     assert (second.width(), second.height()) == (780, 560)
@@ -217,7 +217,7 @@ def test_new_seed_changes_the_seed(window):
     seeds = set()
     for _ in range(5):
         window.simulation_panel.new_seed_button.click()
-        seeds.add(window.simulation_panel.seed_spin.value())
+        seeds.add(window.simulation_panel.seed_edit.value())
     assert len(seeds) > 1
 
 

@@ -6,6 +6,7 @@ from riskgui.core.rules import Rules
 from riskgui.core.solver import solve_battle
 from riskgui.core.table import armies_needed, defenders_needed
 from riskgui.gui.planner_view import PlannerView
+from tests.gui.conftest import set_battle, wait_for_exact
 
 
 @pytest.fixture
@@ -60,3 +61,34 @@ def test_both_questions_are_answered_in_the_current_convention(qtbot, planner):
 def test_map_is_capped_so_it_stays_responsive(planner):
     assert planner.max_attackers_spin.maximum() * planner.max_defenders_spin.maximum() <= 1_000_000
     assert not np.isnan(planner.attack_target.maximum())
+
+
+class Click:
+    def __init__(self, position):
+        self._position = position
+
+    def scenePos(self):  # noqa: N802 - pyqtgraph's mouse event
+        return self._position
+
+
+def test_questions_start_from_the_battle_and_a_click_loads_a_cell(qtbot, window):
+    set_battle(window, 17, 6)
+    qtbot.waitUntil(lambda: window.planner_view.attack_defenders.value() == 6)
+    planner = window.planner_view
+    assert planner.defend_attackers.value() == 17
+    window.tabs.setCurrentWidget(planner)
+    planner.draw_button.click()
+    qtbot.waitUntil(lambda: planner.grid is not None, timeout=10_000)
+    view_box = planner.heatmap.getPlotItem().vb
+    planner.on_mouse_clicked(Click(view_box.mapViewToScene(QPointF(12, 25))))
+    assert (window.battle().attackers, window.battle().defenders) == (25, 12)
+    assert "Loaded 25 vs 12" in window.statusBar().currentMessage()
+    wait_for_exact(qtbot, window)
+    assert planner.grid is not None  # same rules: the map stays
+
+
+def test_before_drawing_the_map_says_what_to_do(qtbot, planner):
+    planner.set_battle_rules(Rules(), 1, True)
+    assert "Press Draw map" in planner.heatmap.getPlotItem().titleLabel.text
+    (x_low, x_high), _ = planner.heatmap.getPlotItem().viewRange()
+    assert x_low < 1 and x_high > 20  # the grid's extent, not an empty -0.5 to 0.5

@@ -2,9 +2,11 @@
 the way the player chose (issue: defects found by trying the app as a new player would)."""
 
 import pytest
+from PySide6.QtWidgets import QDialog, QLabel
 
 from riskgui.core.format import format_percent
 from riskgui.core.solver import solve_battle
+from riskgui.gui.rules_panel import PRESETS
 from tests.gui.conftest import set_battle, wait_for_exact
 
 
@@ -95,9 +97,114 @@ def test_campaign_near_certainty_never_reads_as_rising(qtbot, window):
     window.tabs.setCurrentWidget(window.campaign_view)
     campaign = window.campaign_view
     campaign.route_edit.setText("3, 4, 2")
+    qtbot.waitUntil(lambda: campaign.start.attackers == 5000)
     qtbot.waitUntil(
         lambda: campaign.table.rowCount() == 3 and campaign.table.item(2, 2) is not None
     )
     shown = [campaign.table.item(row, 2).text() for row in range(3)]
     assert all(text != "100 %" for text in shown)
     assert len(set(shown)) == 1  # the chance cannot appear to rise along the route
+
+
+def test_new_seed_reaches_the_dice_tab_at_its_next_reset(qtbot, window):
+    dice = window.dice_view
+    window.tabs.setCurrentWidget(dice)
+    dice.animate_check.setChecked(False)
+
+    def three_rounds_after_reset():
+        dice.reset_button.click()
+        for _ in range(3):
+            dice.roll_button.click()
+        return list(dice.battle.rounds)
+
+    window.simulation_panel.seed_edit.setValue(11)
+    with_11 = three_rounds_after_reset()
+    assert three_rounds_after_reset() == with_11  # Reset replays the same dice
+    window.simulation_panel.new_seed_button.click()  # Roll, Reset, New seed, Reset, Roll
+    assert three_rounds_after_reset() != with_11
+    window.simulation_panel.seed_edit.setValue(11)
+    assert three_rounds_after_reset() == with_11
+
+
+@pytest.mark.parametrize("seed", [1_082_269_677, 2**63 - 1])
+def test_a_seed_survives_a_restart_exactly(qtbot, settings, seed):
+    from riskgui.gui.main_window import MainWindow
+
+    first = MainWindow(settings)
+    qtbot.addWidget(first)
+    first.simulation_panel.seed_edit.setValue(seed)
+    first.close()
+    second = MainWindow(settings)
+    qtbot.addWidget(second)
+    assert second.simulation_panel.seed_edit.value() == seed
+    second.close()
+
+
+def test_a_typed_seed_above_the_largest_is_lowered_and_said(qtbot, window):
+    edit = window.simulation_panel.seed_edit
+    edit.setText(str(2**63 + 5))
+    edit.editingFinished.emit()
+    assert edit.value() == 2**63 - 1 and "largest seed" in edit.toolTip()
+
+
+def mnemonic(text: str) -> str | None:
+    index = text.replace("&&", "").find("&")
+    return text.replace("&&", "")[index + 1].lower() if index >= 0 else None
+
+
+def mnemonics_in(widget) -> list[tuple[str, str]]:
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    found = []
+    for child in widget.findChildren(QAbstractButton) + widget.findChildren(QLabel):
+        letter = mnemonic(child.text())
+        if letter and (not isinstance(child, QLabel) or child.buddy() is not None):
+            found.append((letter, child.text()))
+    return found
+
+
+def test_every_mnemonic_is_unique_on_each_tab(qtbot, window):
+    common = [(mnemonic(a.text()), a.text()) for a in window.menuBar().actions()]
+    common += [(mnemonic(window.tabs.tabText(i)), window.tabs.tabText(i)) for i in range(5)]
+    side = window.findChild(type(window.splitter.widget(0)), "inputsScrollArea")
+    common += mnemonics_in(side)
+    for page in range(window.tabs.count()):
+        shown = common + mnemonics_in(window.tabs.widget(page))
+        letters = [letter for letter, _ in shown]
+        duplicates = {letter for letter in letters if letters.count(letter) > 1}
+        clashes = [text for letter, text in shown if letter in duplicates]
+        assert not clashes, f"tab {window.tabs.tabText(page)}: {clashes}"
+    seed_label = window.simulation_panel.seed_edit.parent().findChildren(QLabel)
+    assert all("S&eed" not in label.text() or label.buddy() for label in seed_label)
+
+
+def test_help_explains_rules_counting_presets_and_shortcuts(qtbot, window):
+    window.menu_actions.on_shortcuts()
+    dialog = window.findChild(QDialog, "helpDialog")
+    assert dialog is not None and dialog.isVisible()
+    text = dialog.browser.toPlainText()
+    for words in ("A battle", "How armies are counted", "stay behind", "Keyboard shortcuts"):
+        assert words in text
+    for name in PRESETS:
+        assert name in text
+    assert "Ctrl+R" in text and "Space" in text
+    dialog.close()
+
+
+@pytest.mark.parametrize(
+    ("spin_name", "typed", "expected"),
+    [("attackersSpin", "99999", 20_000), ("stopAtSpin", "15", 9), ("trialsSpin", "0", 1)],
+)
+def test_a_number_out_of_range_is_clamped_and_said(qtbot, window, spin_name, typed, expected):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QSpinBox
+
+    set_battle(window, 10, 10)
+    spin = window.findChild(QSpinBox, spin_name)
+    spin.setFocus()
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin, typed)
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    assert spin.value() == expected
+    assert f"{expected:,}" in window.statusBar().currentMessage()
+    assert "out of range" in window.statusBar().currentMessage()
