@@ -84,7 +84,8 @@ def expected_armies_text(attackers_left: float, defenders_left: float, digits: i
 def if_won_text(odds: BattleOdds, kept_probability: float = 0.9) -> str:
     """What a player asks next: how many armies will I have?"""
     kept = odds.attackers_kept(kept_probability)
-    lines = [f"{kept_probability:.0%} chance to keep at least {kept:,} armies on the territory."]
+    armies = "army" if kept == 1 else "armies"
+    lines = [f"{kept_probability:.0%} chance to keep at least {kept:,} {armies} on the territory."]
     if_won = odds.expected_attackers_left_if_won
     if if_won is not None:
         lines.insert(0, f"If the attack conquers: {if_won:,.2f} armies left on average.")

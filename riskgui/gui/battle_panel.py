@@ -110,7 +110,7 @@ class BattlePanel(QGroupBox):
             "Armies on &attacking territory:" if counts else "&Attacking armies:"
         )
         self.convention_hint.setText(counting_hint(counts))
-        self.stop_at_spin.setSpecialValueText(f"{1 - offset} (fight to the end)")
+        self.stop_at_spin.setSpecialValueText(f"{1 - offset} (to the end)")
 
     # ----- slots --------------------------------------------------------------------------
     @Slot(bool)

@@ -76,7 +76,7 @@ class CampaignView(LazyView):
         self.table = QTableWidget(0, 4)
         self.table.setObjectName("campaignTable")
         self.table.setHorizontalHeaderLabels(
-            ["Territory", "Defenders", "Conquered so far (exact)", "Rolled campaigns"]
+            ["Territory", "Defenders", "Conquered\nso far (exact)", "Rolled\ncampaigns"]
         )
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)

@@ -8,20 +8,23 @@ from functools import partial
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Slot
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from riskgui.core.battle import Battle
 from riskgui.core.describe import battle_name
 from riskgui.core.format import format_percent
 from riskgui.gui.jobs import Comparison, ExactResult, comparison_job
-from riskgui.gui.plots import _AbsoluteAxis, _style, set_chart_title
+from riskgui.gui.plots import (
+    OTHER_RULES,
+    YOUR_RULES,
+    _AbsoluteAxis,
+    _style,
+    legend_below,
+    set_chart_title,
+)
 from riskgui.gui.rules_panel import PRESETS
 from riskgui.gui.widgets import LazyView, text_label
 from riskgui.gui.worker import JobRunner
-
-FIRST = QColor("#2f6fd6")
-SECOND = QColor("#e69500")
 
 
 class CompareView(LazyView):
@@ -51,9 +54,9 @@ class CompareView(LazyView):
         item = self.chart.getPlotItem()
         item.setLabel("bottom", "armies left:  \u2190 defender holds  |  attacker conquers \u2192")
         item.setLabel("left", "probability (%)")
-        self.legend = item.addLegend(offset=(10, 10))
-        self.first_bars = pg.BarGraphItem(x=[], height=[], width=0.4, brush=FIRST, pen=None)
-        self.second_bars = pg.BarGraphItem(x=[], height=[], width=0.4, brush=SECOND, pen=None)
+        self.legend = legend_below(self.chart, 2)
+        self.first_bars = pg.BarGraphItem(x=[], height=[], width=0.4, brush=YOUR_RULES, pen=None)
+        self.second_bars = pg.BarGraphItem(x=[], height=[], width=0.4, brush=OTHER_RULES, pen=None)
         item.addItem(self.first_bars)
         item.addItem(self.second_bars)
 
@@ -103,7 +106,7 @@ class CompareView(LazyView):
         first, second = comparison.first, comparison.second
         battle = Battle(first.attackers, first.defenders, first.stop_at, first.rules)
         name = battle_name(battle, self._counts_stay_behind)
-        set_chart_title(self.chart, f"{name} \u00b7 {second.rules.describe()} compared")
+        set_chart_title(self.chart, name)  # the rules are named in the legend below
         self.summary.setText(
             f"{name}.<br><b>{first.rules.describe()}</b>: attacker conquers "
             f"{format_percent(first.win_probability, first.loss_probability)}<br>"
@@ -115,8 +118,8 @@ class CompareView(LazyView):
             x = np.concatenate([np.arange(win.size), -np.arange(held.size)]) + shift
             bars.setOpts(x=x, height=100 * np.concatenate([win, held]))
         self.legend.clear()
-        self.legend.addItem(self.first_bars, first.rules.describe())
-        self.legend.addItem(self.second_bars, second.rules.describe())
+        self.legend.addItem(self.first_bars, "your rules")
+        self.legend.addItem(self.second_bars, self.other_combo.currentText())
 
     @Slot(int, str)
     def on_failed(self, run_id: int, message: str) -> None:

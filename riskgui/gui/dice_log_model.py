@@ -17,6 +17,8 @@ from PySide6.QtCore import (
 from riskgui.core.play import LOG_HEADER, PlayedBattle
 
 Index = QModelIndex | QPersistentModelIndex
+# LOG_HEADER in words short enough for a narrow window; the copied log keeps the long ones.
+SHORT_HEADER = ("Round", "Attacker", "Defender", "Att. lost", "Def. lost", "Armies")
 
 
 class DiceLogModel(QAbstractTableModel):
@@ -69,5 +71,5 @@ class DiceLogModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> object:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return LOG_HEADER[section].capitalize()
+            return SHORT_HEADER[section]
         return None

@@ -20,9 +20,13 @@ from riskgui.core.simulator import SimulationSnapshot
 from riskgui.core.solver import BattleOdds
 from riskgui.core.stats import wilson_bounds
 
-ATTACKER = QColor("#2f6fd6")
-DEFENDER = QColor("#d64541")
-EXACT = QColor("#e69500")
+# Each colour means one thing in every chart.
+ATTACKER = QColor("#2f6fd6")  # the attacker conquers (exact bars)
+DEFENDER = QColor("#d64541")  # the defender holds (exact bars)
+EXACT = QColor("#e69500")  # the exact probability (dashed line)
+SIMULATED = QColor("#8e44ad")  # what the dice said (estimate, band, dots)
+YOUR_RULES = QColor("#16a085")  # Compare: the window's rules
+OTHER_RULES = QColor("#5d6d7e")  # Compare: the preset compared with
 
 
 def _style(plot: pg.PlotWidget) -> None:
@@ -35,8 +39,20 @@ def _style(plot: pg.PlotWidget) -> None:
         axis.setPen(text)
         axis.setTextPen(text)
         axis.enableAutoSIPrefix(False)
+    # Room for the last tick label on the right and the top one above, at any size.
+    layout = plot.getPlotItem().layout
+    layout.setColumnMinimumWidth(2, 14)
+    layout.setRowMinimumHeight(1, 8)
     # No grid: a grid makes each axis span the plot area, so every curve update would
     # repaint both axes (the most expensive part of a frame).
+
+
+def legend_below(plot: pg.PlotWidget, columns: int) -> pg.LegendItem:
+    """A legend in a row of its own under the chart, where it can cover no data."""
+    text = plot.palette().color(QPalette.ColorRole.Text)
+    legend = pg.LegendItem(colCount=columns, labelTextColor=text)
+    plot.getPlotItem().layout.addItem(legend, 4, 1)
+    return legend
 
 
 def set_chart_title(plot: pg.PlotWidget, text: str) -> None:
@@ -50,11 +66,22 @@ def _translucent(color: QColor, alpha: int) -> QColor:
     return faded
 
 
+class _DecadeAxis(pg.AxisItem):  # type: ignore[misc]
+    """A log axis labelled at powers of ten only: 2·10, 3·10 ... overlap on short runs."""
+
+    def logTickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
+        labels: list[str] = super().logTickStrings(values, scale, spacing)
+        return [
+            label if abs(value * scale - round(value * scale)) < 1e-9 else ""
+            for value, label in zip(values, labels)
+        ]
+
+
 class ConvergencePlot(pg.PlotWidget):  # type: ignore[misc]
     """Running estimate of the win probability with its 95 % band and the exact value."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(parent, axisItems={"bottom": _DecadeAxis("bottom")})
         self.setObjectName("convergencePlot")
         self.setToolTip("The simulated win probability as battles accumulate, with its 95 % band")
         self.setAccessibleName("Convergence of the simulation")
@@ -62,20 +89,19 @@ class ConvergencePlot(pg.PlotWidget):  # type: ignore[misc]
         item = self.getPlotItem()
         item.setLabel("bottom", "battles simulated")
         item.setLabel("left", "attacker conquers (%)")
-        legend = item.addLegend(offset=(-10, -10))
-        edge = pg.mkPen(_translucent(ATTACKER, 90), width=1)
+        legend = legend_below(self, 3)
+        edge = pg.mkPen(_translucent(SIMULATED, 90), width=1)
         self._lower = item.plot(pen=edge)
         self._upper = item.plot(pen=edge)
-        self._band = pg.FillBetweenItem(self._lower, self._upper, brush=_translucent(ATTACKER, 60))
+        band = _translucent(SIMULATED, 60)
+        self._band = pg.FillBetweenItem(self._lower, self._upper, brush=band)
         item.addItem(self._band)
-        self._estimate = item.plot(pen=pg.mkPen(ATTACKER, width=2), name="simulated estimate")
+        self._estimate = item.plot(pen=pg.mkPen(SIMULATED, width=2))
+        legend.addItem(self._estimate, "simulated estimate")
         exact_sample = pg.PlotDataItem(  # a legend entry for the exact line
             pen=pg.mkPen(EXACT, width=2, style=Qt.PenStyle.DashLine)
         )
-        legend.addItem(
-            pg.BarGraphItem(x=[0], height=[0], width=1, brush=_translucent(ATTACKER, 60)),
-            "95 % interval",
-        )
+        legend.addItem(pg.BarGraphItem(x=[0], height=[0], width=1, brush=band), "95 % interval")
         legend.addItem(exact_sample, "exact")
         self._exact = pg.InfiniteLine(
             angle=0, pen=pg.mkPen(EXACT, width=2, style=Qt.PenStyle.DashLine)
@@ -90,6 +116,9 @@ class ConvergencePlot(pg.PlotWidget):  # type: ignore[misc]
     def point_count(self) -> int:
         x, _ = self._estimate.getOriginalDataset()
         return 0 if x is None else len(x)
+
+    def estimate_curve_color(self) -> str:
+        return str(self._estimate.opts["pen"].color().name())
 
     def estimate_data(self) -> tuple[Any, Any]:
         """The estimate's trace as plotted: battles and percentages."""
@@ -165,6 +194,15 @@ def outcome_heights(
     return win, held
 
 
+def _percent_tick(percent: float) -> str:
+    """100, 30, 0.3, 0.01, then 1e-07: short, and never 1e+02 for a hundred."""
+    if percent >= 1:
+        return f"{percent:.0f}"
+    if percent >= 1e-3:
+        return f"{percent:.1g}"
+    return f"{percent:.0e}"
+
+
 class _ProbabilityAxis(pg.AxisItem):  # type: ignore[misc]
     """Percentages, or powers of ten when the chart shows log10 of probabilities."""
 
@@ -173,7 +211,7 @@ class _ProbabilityAxis(pg.AxisItem):  # type: ignore[misc]
     def tickStrings(self, values: Sequence[float], scale: float, spacing: float) -> list[str]:
         if not self.log:
             return [f"{v * scale:g}" for v in values]
-        return [f"{10.0 ** (v * scale):.0e}" for v in values]
+        return [_percent_tick(100 * 10.0 ** (v * scale)) for v in values]  # in %, like linear
 
 
 class OutcomePlot(pg.PlotWidget):  # type: ignore[misc]
@@ -198,20 +236,19 @@ class OutcomePlot(pg.PlotWidget):  # type: ignore[misc]
         _style(self)
         item = self.getPlotItem()
         item.setLabel("bottom", "armies left:  \u2190 defender holds  |  attacker conquers \u2192")
-        item.addLegend(offset=(10, 10))
+        legend = legend_below(self, 3)
         brush_a, brush_d = _translucent(ATTACKER, 170), _translucent(DEFENDER, 170)
-        self._attacker_bars = pg.BarGraphItem(
-            x=[], height=[], width=0.8, brush=brush_a, pen=None, name="attacker conquers"
-        )
-        self._defender_bars = pg.BarGraphItem(
-            x=[], height=[], width=0.8, brush=brush_d, pen=None, name="defender holds"
-        )
+        self._attacker_bars = pg.BarGraphItem(x=[], height=[], width=0.8, brush=brush_a, pen=None)
+        self._defender_bars = pg.BarGraphItem(x=[], height=[], width=0.8, brush=brush_d, pen=None)
         item.addItem(self._attacker_bars)
         item.addItem(self._defender_bars)
         text = self.palette().color(QPalette.ColorRole.Text)
         self._simulated = item.plot(
-            pen=None, symbol="o", symbolSize=6, symbolBrush=EXACT, symbolPen=text, name="simulated"
+            pen=None, symbol="o", symbolSize=6, symbolBrush=SIMULATED, symbolPen=text
         )
+        legend.addItem(self._attacker_bars, "attacker conquers")
+        legend.addItem(self._defender_bars, "defender holds")
+        legend.addItem(self._simulated, "simulated")
         self._odds: BattleOdds | None = None
         self._snapshot: SimulationSnapshot | None = None
         self._cumulative = False
@@ -223,6 +260,9 @@ class OutcomePlot(pg.PlotWidget):  # type: ignore[misc]
     def view(self) -> tuple[bool, bool]:
         """Whether the chart is cumulative, and whether it is on a log scale."""
         return self._cumulative, self._log
+
+    def simulated_color(self) -> str:
+        return str(pg.mkBrush(self._simulated.opts["symbolBrush"]).color().name())
 
     def simulated_data(self) -> tuple[Any, Any]:
         """The simulated frequencies as plotted: outcome positions and heights."""
@@ -247,7 +287,7 @@ class OutcomePlot(pg.PlotWidget):  # type: ignore[misc]
 
     def _label_axis(self) -> None:
         what = "at least this many left" if self._cumulative else "probability"
-        unit = "log scale" if self._log else "%"
+        unit = "%, log scale" if self._log else "%"
         self.getPlotItem().setLabel("left", f"{what} ({unit})")
 
     def _scale(self, p: NDArray[np.float64]) -> NDArray[np.float64]:

@@ -1,4 +1,5 @@
 import numpy as np
+import pyqtgraph as pg
 import pytest
 
 from riskgui.core.solver import solve_battle
@@ -29,7 +30,7 @@ def test_log_scale_shows_a_one_in_a_billion_tail(qtbot):
     # Every possible outcome stands above the floor, however rare.
     assert np.all(tops[rare > 0] > y0)
     assert tops[rare > 0].min() == pytest.approx(np.log10(rare[rare > 0].min()))
-    assert plot.left_tick_strings([-9.0]) == ["1e-09"]
+    assert plot.left_tick_strings([-9.0]) == ["1e-07"]  # 1e-9 as a percentage
     assert "log scale" in plot.getPlotItem().getAxis("left").labelText
     plot.set_view(cumulative=False, log=False)
     assert np.allclose(plot.defender_bars()["height"], linear)
@@ -43,3 +44,33 @@ def test_window_switches_the_outcome_view(qtbot, window):
         "at least this many left"
         in window.simulation_tab.outcome_plot.getPlotItem().getAxis("left").labelText
     )
+
+
+def test_legends_sit_outside_the_data(qtbot, window):
+    charts = [window.simulation_tab.convergence_plot, window.simulation_tab.outcome_plot]
+    charts.append(window.compare_view.chart)
+    for chart in charts:
+        item = chart.getPlotItem()
+        legends = [i for i in item.scene().items() if isinstance(i, pg.LegendItem)]
+        assert legends, chart.objectName()
+        for legend in legends:
+            overlap = legend.sceneBoundingRect().intersected(item.vb.sceneBoundingRect())
+            assert overlap.isEmpty(), chart.objectName()
+
+
+def test_each_colour_means_one_thing(qtbot, window):
+    from riskgui.gui import plots
+
+    tab = window.simulation_tab
+    estimate = tab.convergence_plot.estimate_curve_color()
+    dots = tab.outcome_plot.simulated_color()
+    assert estimate == dots == plots.SIMULATED.name()
+    compared = {plots.YOUR_RULES.name(), plots.OTHER_RULES.name()}
+    others = {plots.ATTACKER.name(), plots.DEFENDER.name(), plots.EXACT.name(), estimate}
+    assert not compared & others and len(others) == 4
+
+
+def test_short_runs_label_the_battle_axis_at_powers_of_ten_only(qtbot, window):
+    axis = window.simulation_tab.convergence_plot.getPlotItem().getAxis("bottom")
+    labels = axis.tickStrings([0.0, np.log10(2), np.log10(3), 1.0, np.log10(50), 2.0], 1, 1)
+    assert [bool(label) for label in labels] == [True, False, False, True, False, True]

@@ -58,9 +58,7 @@ def test_the_convention_toggle_shows_the_same_battle_the_other_way(qtbot, window
     wait_for_exact(qtbot, window)
     assert "9 attacking armies" in window.answer_panel.rules_label.text()
     # 10 vs 10 in the other tools' convention is our 11 vs 10.
-    window.battle_panel.stop_at_spin.setValue(
-        0
-    )  # shown as "0 (fight to the end)" in this convention
+    window.battle_panel.stop_at_spin.setValue(0)  # shown as "0 (to the end)" in this convention
     assert window.battle().stop_at == 1
     window.battle_panel.attackers_spin.setValue(10)
     wait_for_exact(qtbot, window)
