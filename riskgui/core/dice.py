@@ -40,15 +40,19 @@ def resolve_round(
     rules: Rules,
     stop_at: int = 1,
 ) -> Round:
-    """Apply a given roll, e.g. one typed in from real dice, to the battle state."""
+    """Apply a given roll, e.g. one typed in from real dice, to the battle state.
+
+    Either side may roll fewer dice than it is allowed, but at least one.
+    """
     check_battle(attackers, defenders, stop_at)
-    want_a, want_d = rules.dice_rolled(attackers, defenders)
-    for faces, want, sides, who in (
-        (attacker_faces, want_a, rules.attacker_sides, "attacker"),
-        (defender_faces, want_d, rules.defender_sides, "defender"),
+    most_a, most_d = rules.dice_rolled(attackers, defenders)
+    for faces, most, sides, who in (
+        (attacker_faces, most_a, rules.attacker_sides, "attacker"),
+        (defender_faces, most_d, rules.defender_sides, "defender"),
     ):
-        if len(faces) != want:
-            raise ValueError(f"the {who} rolls {want} dice here, not {len(faces)}")
+        if not 1 <= len(faces) <= most:
+            allowed = "1 die" if most == 1 else f"1 to {most} dice"
+            raise ValueError(f"the {who} rolls {allowed} here, not {len(faces)}")
         for face in faces:
             if not isinstance(face, (int, np.integer)) or not 1 <= face <= sides:
                 article = "an" if who == "attacker" else "a"
@@ -84,11 +88,18 @@ def _resolve(
 
 
 def roll_round(
-    attackers: int, defenders: int, rules: Rules, rng: np.random.Generator, stop_at: int = 1
+    attackers: int,
+    defenders: int,
+    rules: Rules,
+    rng: np.random.Generator,
+    stop_at: int = 1,
+    dice: tuple[int, int] | None = None,
 ) -> Round:
-    """Roll the dice for one round from this state."""
+    """Roll the dice for one round from this state: the most allowed, or fewer by ``dice``."""
     check_battle(attackers, defenders, stop_at)
     na, nd = rules.dice_rolled(attackers, defenders)
+    if dice is not None:
+        na, nd = max(1, min(na, dice[0])), max(1, min(nd, dice[1]))
     attacker_faces = rng.integers(1, rules.attacker_sides + 1, size=na).tolist()
     defender_faces = rng.integers(1, rules.defender_sides + 1, size=nd).tolist()
     return _resolve(attackers, defenders, attacker_faces, defender_faces, rules)

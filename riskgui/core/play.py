@@ -8,9 +8,11 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from riskgui.core.battle import check_battle
+from riskgui.core.cancel import NEVER, CancelToken
 from riskgui.core.describe import counted_attackers
 from riskgui.core.dice import Round, resolve_round, roll_round
 from riskgui.core.rules import CLASSIC, Rules
+from riskgui.core.solver import solve_battle
 
 LOG_HEADER = ("round", "attacker dice", "defender dice", "attacker lost", "defender lost", "armies")
 
@@ -52,9 +54,10 @@ class PlayedBattle:
         if self.over:
             raise ValueError("the battle is over: reset it to play again")
 
-    def roll(self, rng: np.random.Generator) -> Round:
+    def roll(self, rng: np.random.Generator, dice: tuple[int, int] | None = None) -> Round:
+        """One round of rolled dice: the most allowed, or fewer by ``dice``."""
         self._check_not_over()
-        played = roll_round(self.attackers, self.defenders, self.rules, rng, self.stop_at)
+        played = roll_round(self.attackers, self.defenders, self.rules, rng, self.stop_at, dice)
         self.rounds.append(played)
         return played
 
@@ -109,3 +112,36 @@ def parse_faces(text: str) -> list[int]:
         return [int(part) for part in cleaned]
     except ValueError:
         raise ValueError(f"dice are whole numbers like '6 4 1', not {text!r}") from None
+
+
+def chances_with_dice(
+    attackers: int,
+    defenders: int,
+    rules: Rules,
+    stop_at: int,
+    dice: tuple[int, int],
+    token: CancelToken = NEVER,
+) -> tuple[float, float]:
+    """(conquer, fail) if this round is rolled with ``dice`` and every later one with the most.
+
+    Answers "what if I roll only two dice now?": the round's exact odds, then the solver
+    from each state the round can lead to.
+    """
+    check_battle(attackers, defenders, stop_at)
+    most_a, most_d = rules.dice_rolled(attackers, defenders)
+    na, nd = dice
+    if not (1 <= na <= most_a and 1 <= nd <= most_d):
+        raise ValueError(f"this round allows 1 to {most_a} and 1 to {most_d} dice")
+    pairs = min(na, nd)
+    win = fail = 0.0
+    for attacker_lost, q in enumerate(rules.round_odds(na, nd)):
+        a, d = attackers - attacker_lost, defenders - (pairs - attacker_lost)
+        if d == 0:
+            win += float(q)
+        elif a <= stop_at:
+            fail += float(q)
+        elif q:
+            odds = solve_battle(a, d, rules, stop_at, token)
+            win += float(q) * odds.win_probability
+            fail += float(q) * odds.loss_probability
+    return win, fail

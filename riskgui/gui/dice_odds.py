@@ -11,7 +11,7 @@ from riskgui.core.battle import Battle
 from riskgui.core.format import format_percent
 from riskgui.core.play import PlayedBattle
 from riskgui.core.solver import BattleOdds
-from riskgui.gui.jobs import ExactResult, FromHere, from_here_job, luck_job
+from riskgui.gui.jobs import ExactResult, FromHere, from_here_job, luck_job, with_dice_job
 from riskgui.gui.widgets import WARNING_STYLE, message_line, text_label
 from riskgui.gui.worker import Job, JobRunner
 
@@ -75,12 +75,20 @@ class DiceOdds(QWidget):
         if not self._battle.rounds or self._battle.over:
             self.follow()  # the odds at the start, or the luck that waited for them
 
-    def follow(self) -> None:
-        """The battle moved on: show what is known and ask for the rest."""
+    def follow(self, dice: tuple[int, int] | None = None) -> None:
+        """The battle moved on: show what is known and ask for the rest.
+
+        ``dice``: this round is to be rolled with fewer dice than the most allowed.
+        """
         b = self._battle
         if b.over:
             self._show_end()
         job: Job
+        if dice is not None and not b.over:
+            self.odds_label.setText("From here: \u2026")
+            now = Battle(b.attackers, b.defenders, b.stop_at, b.rules)
+            self._runner.start(partial(with_dice_job, now, dice))
+            return
         if not b.rounds:
             self._runner.cancel()
             if self._start_odds is not None:
@@ -132,6 +140,13 @@ class DiceOdds(QWidget):
             self._show_odds(result.odds)
         if result.luck is not None and b.over:
             self.luck_label.setText(result.luck.describe())
+        if result.chances is not None and result.dice is not None and not b.over:
+            win, fail = result.chances
+            na, nd = result.dice
+            self.odds_label.setText(
+                f"From here, rolling {na} vs {nd} dice this round (the most after it): "
+                f"attacker conquers {format_percent(win, fail)}."
+            )
 
     def _show_odds(self, odds: BattleOdds) -> None:
         self._odds = odds

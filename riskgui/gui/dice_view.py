@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QSpinBox,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -50,6 +51,7 @@ class DiceView(QWidget):
         self._start = Battle(2, 1)
         self._seed = 0
         self._counts_stay_behind = True
+        self._chosen_dice: list[int | None] = [None, None]  # None: the most allowed
         self._rng = np.random.default_rng(0)
         self._cosmetic_rng = np.random.default_rng()  # tumbling faces only, never results
         self._revealing: Round | None = None
@@ -112,10 +114,24 @@ class DiceView(QWidget):
         self.log_table.setAccessibleName("Battle log")
         self.copy_button = button("Cop&y log", "copyLogButton", "Copy the battle log as text")
 
+        self.attacker_dice_spin = QSpinBox()
+        self.defender_dice_spin = QSpinBox()
+        for spin, side in (
+            (self.attacker_dice_spin, "attacker"),
+            (self.defender_dice_spin, "defender"),
+        ):
+            spin.setObjectName(f"{side}DiceCountSpin")
+            spin.setToolTip(f"Dice the {side} rolls with Roll this round (Blitz rolls the most)")
+            spin.setAccessibleName(f"Dice the {side} rolls")
+            spin.valueChanged.connect(self.on_dice_count_changed)
         controls = QHBoxLayout()
         for widget in (self.roll_button, self.blitz_button, self.speed_combo, self.reset_button):
             controls.addWidget(widget)
         controls.addStretch(1)
+        controls.addWidget(QLabel("Dice:"))
+        controls.addWidget(self.attacker_dice_spin)
+        controls.addWidget(QLabel("vs"))
+        controls.addWidget(self.defender_dice_spin)
         controls.addWidget(self.animate_check)
 
         entry = QGridLayout()
@@ -170,6 +186,8 @@ class DiceView(QWidget):
         self.entry_error.setText("")
         self._show_state()
         self.dice.show_placeholder(*self._battle.dice_now())
+        self._chosen_dice = [None, None]
+        self._show_dice_counts()
         self.odds.reset(start, self._battle)
 
     def _stop_motion(self) -> None:
@@ -203,11 +221,14 @@ class DiceView(QWidget):
             widget.setEnabled(not over)
         self.attacker_faces_edit.setEnabled(not over)
         self.defender_faces_edit.setEnabled(not over)
+        self._show_dice_counts()
         if not over:
             na, nd = b.dice_now()
             example = " ".join(str(min(6, 6 - k)) for k in range(na))
-            self.attacker_faces_edit.setPlaceholderText(f"attacker: {na} dice, e.g. {example}")
-            self.defender_faces_edit.setPlaceholderText(f"defender: {nd} dice")
+            self.attacker_faces_edit.setPlaceholderText(
+                f"attacker: up to {na} dice, e.g. {example}"
+            )
+            self.defender_faces_edit.setPlaceholderText(f"defender: up to {nd} dice")
 
     def set_exact(self, result: ExactResult) -> None:
         """The window's exact answer: the odds at the start, computed once for every view."""
@@ -231,11 +252,40 @@ class DiceView(QWidget):
         return ROLL_ANIMATION_MS
 
     # ----- slots --------------------------------------------------------------------------
+    def dice_choice(self) -> tuple[int, int] | None:
+        """This round's dice when the player chose fewer than the most; else None."""
+        if self._battle.over:
+            return None
+        most = self._battle.dice_now()
+        chosen = (self.attacker_dice_spin.value(), self.defender_dice_spin.value())
+        return chosen if chosen != most else None
+
+    def _show_dice_counts(self) -> None:
+        """Ranges for this round; a side that chose fewer dice keeps its choice if allowed."""
+        most = self._battle.dice_now() if not self._battle.over else (1, 1)
+        for spin, side, allowed in zip(
+            (self.attacker_dice_spin, self.defender_dice_spin), (0, 1), most
+        ):
+            chosen = self._chosen_dice[side]
+            spin.blockSignals(True)
+            spin.setRange(1, allowed)
+            spin.setValue(min(chosen, allowed) if chosen is not None else allowed)
+            spin.setEnabled(not self._battle.over)
+            spin.blockSignals(False)
+
+    @Slot()
+    def on_dice_count_changed(self) -> None:
+        most = self._battle.dice_now()
+        for side, spin in enumerate((self.attacker_dice_spin, self.defender_dice_spin)):
+            self._chosen_dice[side] = spin.value() if spin.value() < most[side] else None
+        self.odds.follow(self.dice_choice())
+
     @Slot()
     def on_roll(self) -> None:
         if self._battle.over or self._revealing is not None:
             return
-        self._apply(self._battle.roll(self._rng), self.animate_check.isChecked())
+        played = self._battle.roll(self._rng, self.dice_choice())
+        self._apply(played, self.animate_check.isChecked())
 
     @Slot()
     def on_enter(self) -> None:
@@ -278,7 +328,7 @@ class DiceView(QWidget):
             self.blitz_button.setChecked(False)
             self.battleOver.emit(self._battle)
         if not self._instant_blitz():  # an instant blitz asks once it stops
-            self.odds.follow()
+            self.odds.follow(self.dice_choice())
         if self.blitz_button.isChecked():
             self._blitz.start(BLITZ_SPEEDS[self.speed_combo.currentText()])
 

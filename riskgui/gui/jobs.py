@@ -23,6 +23,7 @@ from riskgui.core.exact import (
     fraction_digits_bound,
 )
 from riskgui.core.luck import Luck, battle_luck
+from riskgui.core.play import chances_with_dice
 from riskgui.core.rules import Rules
 from riskgui.core.simulator import (
     CampaignSimulation,
@@ -89,10 +90,18 @@ class FromHere:
     defenders: int
     odds: BattleOdds | None
     luck: Luck | None
+    dice: tuple[int, int] | None = None  # this round's dice, when fewer than the most
+    chances: tuple[float, float] | None = None  # (conquer, fail) with those dice
 
 
 def from_here_job(now: Battle, token: CancelToken) -> Iterator[FromHere]:
     yield FromHere(now.attackers, now.defenders, solve(now, token), None)
+
+
+def with_dice_job(now: Battle, dice: tuple[int, int], token: CancelToken) -> Iterator[FromHere]:
+    b = now
+    chances = chances_with_dice(b.attackers, b.defenders, b.rules, b.stop_at, dice, token)
+    yield FromHere(b.attackers, b.defenders, None, None, dice, chances)
 
 
 def luck_job(

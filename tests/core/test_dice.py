@@ -27,6 +27,24 @@ def test_ties_to_attacker_and_defender_bonus():
     assert r.pairs[1].defender_score == 3 and r.pairs[1].attacker_wins
 
 
+def test_a_player_may_roll_fewer_dice_than_allowed():
+    r = resolve_round(10, 5, [6, 5], [4], Rules())
+    assert len(r.pairs) == 1 and r.attackers_after == 10 and r.defenders_after == 4
+
+
+def test_chances_with_fewer_dice_this_round():
+    from riskgui.core.play import chances_with_dice
+    from riskgui.core.solver import solve_battle
+
+    most = chances_with_dice(10, 10, Rules(), 1, (3, 2))
+    assert most[0] == pytest.approx(solve_battle(10, 10).win_probability, rel=1e-12)
+    assert sum(most) == pytest.approx(1.0)
+    fewer = chances_with_dice(10, 10, Rules(), 1, (2, 2))
+    assert fewer[0] < most[0] and sum(fewer) == pytest.approx(1.0)
+    with pytest.raises(ValueError, match="1 to 3 and 1 to 2 dice"):
+        chances_with_dice(10, 10, Rules(), 1, (4, 2))
+
+
 def test_fewer_dice_near_the_end():
     r = resolve_round(2, 1, [3], [2], Rules())
     assert len(r.pairs) == 1 and (r.attackers_after, r.defenders_after) == (2, 0)
@@ -35,8 +53,9 @@ def test_fewer_dice_near_the_end():
 @pytest.mark.parametrize(
     ("faces", "message"),
     [
-        (([6, 5], [1, 1]), "attacker rolls 3 dice here, not 2"),
-        (([6, 5, 4], [1]), "defender rolls 2 dice here, not 1"),
+        (([6, 5, 4, 3], [1, 1]), "attacker rolls 1 to 3 dice here, not 4"),
+        (([6, 5, 4], [1, 1, 1]), "defender rolls 1 to 2 dice here, not 3"),
+        (([], [1, 1]), "attacker rolls 1 to 3 dice here, not 0"),
         (([6, 5, 7], [1, 1]), "attacker die shows 1 to 6, not 7"),
         (([6, 5, 4], [0, 1]), "defender die shows 1 to 6, not 0"),
         (([6, 5, 4], [1.5, 1]), "defender die shows 1 to 6"),

@@ -68,9 +68,9 @@ def test_each_roll_is_the_engines_single_round(qtbot, view):
 @pytest.mark.parametrize(
     ("attacker", "defender", "message"),
     [
-        ("6 5", "4 4", "Attacker rolls 3 dice here, not 2"),
+        ("6 5 4 3", "4 4", "Attacker rolls 1 to 3 dice here, not 4"),
         ("6 5 7", "4 4", "An attacker die shows 1 to 6, not 7"),
-        ("6 5 4", "4", "Defender rolls 2 dice here, not 1"),
+        ("6 5 4", "4 4 4", "Defender rolls 1 to 2 dice here, not 3"),
         ("six", "4 4", "Dice are whole numbers"),
     ],
 )
@@ -175,3 +175,18 @@ def test_main_window_hosts_the_dice_view_and_resets_it_with_the_inputs(qtbot, wi
     set_battle(window, 14, 6)
     qtbot.waitUntil(lambda: window.dice_view.start_battle == window.battle(), timeout=5000)
     assert (window.dice_view.battle.attackers, window.dice_view.battle.defenders) == (14, 6)
+
+
+def test_fewer_dice_typed_in_or_chosen_for_roll_and_odds(qtbot, view):
+    view.reset(Battle(10, 5), seed=1)
+    view.attacker_faces_edit.setText("6 5")
+    view.defender_faces_edit.setText("4")
+    view.enter_button.click()
+    assert view.entry_error.text() == ""
+    assert (len(view.battle.rounds[0].attacker_faces), view.battle.defenders) == (2, 4)
+    view.attacker_dice_spin.setValue(1)
+    assert view.dice_choice() == (1, 2)
+    qtbot.waitUntil(lambda: "rolling 1 vs 2 dice this round" in view.odds.odds_label.text())
+    view.roll_button.click()
+    assert len(view.battle.rounds[-1].attacker_faces) == 1
+    assert len(view.battle.rounds[-1].defender_faces) == 2
