@@ -48,7 +48,7 @@ def test_entered_rolls_advance_the_state_like_rolled_ones():
     played = battle.enter([6, 2, 3], [5, 4])
     assert played == resolve_round(5, 2, [6, 2, 3], [5, 4], Rules())
     assert (battle.attackers, battle.defenders) == (4, 1)
-    with pytest.raises(ValueError, match="defender rolls 1 dice here, not 2"):
+    with pytest.raises(ValueError, match="defender rolls 1 die here, not 2"):
         battle.enter([6, 5, 4], [1, 1])
     assert len(battle.rounds) == 1  # a refused roll changes nothing
 
