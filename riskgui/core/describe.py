@@ -70,6 +70,26 @@ def chart_title(battle: Battle, counts_stay_behind: bool = True) -> str:
     return f"{battle_name(battle, counts_stay_behind)} \u00b7 {battle.rules.describe()}"
 
 
+def duration_text(seconds: float) -> str:
+    """ "45 s", "3 min 20 s", "1 h 05 min": how long a run still takes."""
+    seconds = max(0, round(seconds))
+    if seconds < 60:
+        return f"{seconds} s"
+    if seconds < 3600:
+        return f"{seconds // 60} min {seconds % 60:02d} s"
+    return f"{seconds // 3600} h {seconds % 3600 // 60:02d} min"
+
+
+def progress_text(done: int, total: int, seconds: float) -> str:
+    """ "34 % done, about 1 min 20 s left" once enough is done to tell."""
+    fraction = done / total if total else 1.0
+    if fraction >= 1.0:
+        return "done"
+    if fraction < 0.005 or seconds < 0.5:
+        return f"{fraction:.0%} done"
+    return f"{fraction:.0%} done, about {duration_text(seconds * (1 - fraction) / fraction)} left"
+
+
 def interval_text(low: float, high: float) -> str:
     return f"95 % interval {low * 100:.3f} to {high * 100:.3f} %"
 

@@ -61,6 +61,12 @@ class PlayedBattle:
         self.rounds.append(played)
         return played
 
+    def undo(self) -> Round:
+        """Take the last round back (a mistyped roll); the battle continues from before it."""
+        if not self.rounds:
+            raise ValueError("no round to take back")
+        return self.rounds.pop()
+
     def enter(self, attacker_faces: Sequence[int], defender_faces: Sequence[int]) -> Round:
         """Apply a roll of real dice typed in by a player."""
         self._check_not_over()

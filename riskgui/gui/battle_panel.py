@@ -3,10 +3,18 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer, Signal, Slot
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QWidget
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QToolButton,
+    QWidget,
+)
 
 from riskgui.core.battle import Battle
-from riskgui.core.describe import CONVENTION_RULE, counting_hint
+from riskgui.core.describe import CONVENTION_RULE, battle_name, counting_hint
 from riskgui.core.limits import MAX_ARMIES
 from riskgui.core.rules import Rules
 from riskgui.gui.rules_panel import RulesPanel
@@ -43,6 +51,14 @@ class BattlePanel(QGroupBox):
             "Stop when the attacker is down to",
         )
         self.rules_panel = RulesPanel()
+        self.recent_button = QToolButton()
+        self.recent_button.setObjectName("recentBattlesButton")
+        self.recent_button.setText("Recent")
+        self.recent_button.setToolTip("Battles you looked at lately")
+        self.recent_button.setAccessibleName("Recent battles")
+        self.recent_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.recent_button.setMenu(QMenu(self.recent_button))
+        self.recent_button.setEnabled(False)
         self.attackers_label = QLabel()
         self.attackers_label.setBuddy(self.attackers_spin)
         self.convention_hint = text_label("conventionHint", style=MUTED_STYLE)
@@ -50,7 +66,12 @@ class BattlePanel(QGroupBox):
         form = QFormLayout(self)
         form.addRow(self.attackers_label, self.attackers_spin)
         form.addRow(self.convention_hint)
-        form.addRow("Defending arm&ies:", self.defenders_spin)
+        defenders_row = QHBoxLayout()
+        defenders_row.addWidget(self.defenders_spin, 1)
+        defenders_row.addWidget(self.recent_button)
+        defenders_label = QLabel("Defending arm&ies:")
+        defenders_label.setBuddy(self.defenders_spin)
+        form.addRow(defenders_label, defenders_row)
         form.addRow("Stop &when down to:", self.stop_at_spin)
         form.addRow(self.rules_panel)
 
@@ -111,6 +132,22 @@ class BattlePanel(QGroupBox):
         )
         self.convention_hint.setText(counting_hint(counts))
         self.stop_at_spin.setSpecialValueText(f"{1 - offset} (to the end)")
+
+    def set_recent(self, battles: list[Battle], counts_stay_behind: bool) -> None:
+        """The Recent menu: each battle as the player counts armies, with its rules."""
+        menu = self.recent_button.menu()
+        menu.clear()
+        for battle in battles:
+            action = menu.addAction(f"{battle_name(battle, counts_stay_behind)}, "
+                                    f"{battle.rules.describe()}")  # fmt: skip
+            action.triggered.connect(lambda _checked=False, b=battle: self.load(b))
+        self.recent_button.setEnabled(bool(battles))
+
+    def load(self, battle: Battle) -> None:
+        """Show this battle, its rules included, and announce it like any edit."""
+        self.rules_panel.set_rules(battle.rules)
+        self._show(battle)
+        self.on_edited()
 
     # ----- slots --------------------------------------------------------------------------
     @Slot(bool)

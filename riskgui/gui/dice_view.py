@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -80,6 +80,8 @@ class DiceView(QWidget):
         self.blitz_button = button("Blit&z", "blitzButton", "Keep rolling until the battle ends")
         self.blitz_button.setCheckable(True)
         self.reset_button = button("Rese&t", "resetButton", "Start this battle again")
+        self.undo_button = button("&Undo", "undoButton", "Take the last round back (Ctrl+Z)")
+        self.undo_button.setShortcut(QKeySequence.StandardKey.Undo)
         self.speed_combo = QComboBox()
         self.speed_combo.setObjectName("blitzSpeedCombo")
         self.speed_combo.addItems(list(BLITZ_SPEEDS))
@@ -125,10 +127,15 @@ class DiceView(QWidget):
             spin.setAccessibleName(f"Dice the {side} rolls")
             spin.valueChanged.connect(self.on_dice_count_changed)
         controls = QHBoxLayout()
-        for widget in (self.roll_button, self.blitz_button, self.speed_combo, self.reset_button):
+        for widget in (
+            self.roll_button,
+            self.blitz_button,
+            self.speed_combo,
+            self.undo_button,
+            self.reset_button,
+        ):
             controls.addWidget(widget)
         controls.addStretch(1)
-        controls.addWidget(self.animate_check)
 
         entry = QGridLayout()
         entry.addWidget(QLabel("Dice to roll:"), 0, 0)
@@ -137,6 +144,7 @@ class DiceView(QWidget):
         counts.addWidget(QLabel("vs"))
         counts.addWidget(self.defender_dice_spin)
         counts.addStretch(1)
+        counts.addWidget(self.animate_check)
         entry.addLayout(counts, 0, 1, 1, 3)
         entry.addWidget(QLabel("Real dice:"), 1, 0)
         entry.addWidget(self.attacker_faces_edit, 1, 1)
@@ -161,6 +169,7 @@ class DiceView(QWidget):
         self.roll_button.clicked.connect(self.on_roll)
         self.blitz_button.toggled.connect(self.on_blitz_toggled)
         self.reset_button.clicked.connect(self.on_reset)
+        self.undo_button.clicked.connect(self.on_undo)
         self.enter_button.clicked.connect(self.on_enter)
         self.defender_faces_edit.returnPressed.connect(self.on_enter)
         self.copy_button.clicked.connect(self.on_copy_log)
@@ -225,6 +234,7 @@ class DiceView(QWidget):
         self.attacker_faces_edit.setEnabled(not over)
         self.defender_faces_edit.setEnabled(not over)
         self._show_dice_counts()
+        self.undo_button.setEnabled(bool(b.rounds))
         if not over:
             na, nd = b.dice_now()
             example = " ".join(str(min(6, 6 - k)) for k in range(na))
@@ -368,6 +378,22 @@ class DiceView(QWidget):
                 break
             played = self._battle.roll(self._rng)
         return played
+
+    @Slot()
+    def on_undo(self) -> None:
+        if not self._battle.rounds or self.busy:
+            return
+        self._battle.undo()
+        self.log_model.refresh()
+        self.entry_error.setText("")
+        self.odds.luck_label.setText("")
+        rounds = self._battle.rounds
+        if rounds:
+            self.dice.show_faces(faces_of(rounds[-1], self._battle.rules.defender_bonus))
+        else:
+            self.dice.show_placeholder(*self._battle.dice_now())
+        self._show_state()
+        self.odds.follow(self.dice_choice())
 
     @Slot()
     def on_reset(self) -> None:

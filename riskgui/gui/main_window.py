@@ -32,7 +32,16 @@ from riskgui.gui.dice_view import DiceView
 from riskgui.gui.file_export import FileExport
 from riskgui.gui.jobs import ExactResult
 from riskgui.gui.planner_view import PlannerView
-from riskgui.gui.settings import Inputs, load_geometry, load_inputs, save_geometry, save_inputs
+from riskgui.gui.settings import (
+    Inputs,
+    load_geometry,
+    load_inputs,
+    load_recent,
+    remember,
+    save_geometry,
+    save_inputs,
+    save_recent,
+)
 from riskgui.gui.simulation import SimulationPanel
 from riskgui.gui.simulation_tab import SimulationTab
 from riskgui.gui.widgets import ClampingSpinBox, error_label, show_message
@@ -53,6 +62,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("riskgui")
         self.setObjectName("mainWindow")
         self._shown_exact: ExactResult | None = None
+        self._recent = load_recent(settings)
         self.battle_panel = BattlePanel()
         self.simulation_panel = SimulationPanel()
         self.answer_panel = AnswerPanel()
@@ -70,6 +80,7 @@ class MainWindow(QMainWindow):
         if app is not None:  # also stop the threads if the app quits without closing us
             app.aboutToQuit.connect(self.shutdown)
         self._restore(load_inputs(settings))
+        self.battle_panel.set_recent(self._recent, self.battle_panel.counts_stay_behind)
         self.on_battle_edited()
         self.battle_panel.settle_now()
 
@@ -266,6 +277,9 @@ class MainWindow(QMainWindow):
         self.simulation_panel.set_exact(result)
         self.dice_view.set_exact(result)
         self.compare_view.set_exact(result)
+        if first_of_battle:
+            self._recent = remember(self._recent, result.battle)
+            self.battle_panel.set_recent(self._recent, counts)
         self.exactShown.emit(result)
 
     @Slot(int)
@@ -309,5 +323,6 @@ class MainWindow(QMainWindow):
         self.shutdown()
         save_inputs(self._settings, self.inputs())
         save_geometry(self._settings, self.saveGeometry(), self.splitter.saveState())
+        save_recent(self._settings, self._recent)
         self._settings.sync()
         super().closeEvent(event)

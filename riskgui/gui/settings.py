@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from riskgui.core.battle import Battle
 from riskgui.core.limits import MAX_ARMIES, MAX_SEED, MAX_TRIALS, RULE_LIMITS
 from riskgui.core.rules import Rules, Ties
 
@@ -106,3 +107,42 @@ def load_geometry(settings: QSettings) -> tuple[QByteArray | None, QByteArray | 
 def save_geometry(settings: QSettings, geometry: QByteArray, splitter: QByteArray) -> None:
     settings.setValue("window/geometry", geometry)
     settings.setValue("window/splitter", splitter)
+
+
+MAX_RECENT = 8
+_RULE_FIELDS = (*RULE_LIMITS, "ties")
+_FIELDS = ("attackers", "defenders", "stop_at", *_RULE_FIELDS)
+
+
+def remember(recent: list[Battle], battle: Battle) -> list[Battle]:
+    """The newest battle first, each one once, at most MAX_RECENT."""
+    return [battle, *(b for b in recent if b != battle)][:MAX_RECENT]
+
+
+def load_recent(settings: QSettings) -> list[Battle]:
+    """Recent battles; any entry that no longer parses or validates is dropped."""
+    value = settings.value("battle/recent", [])
+    entries = [value] if isinstance(value, str) else value if isinstance(value, list) else []
+    battles: list[Battle] = []
+    for entry in entries[:MAX_RECENT]:
+        parts = str(entry).split(",")
+        if len(parts) != len(_FIELDS):
+            continue
+        try:
+            attackers, defenders, stop_at, *rule_numbers = (int(p) for p in parts[:-1])
+            ties: Ties = "attacker" if parts[-1] == "attacker" else "defender"
+            rules = Rules(**dict(zip(RULE_LIMITS, rule_numbers)), ties=ties)
+            battles.append(Battle(attackers, defenders, stop_at, rules).validate())
+        except (TypeError, ValueError):
+            continue
+    return battles
+
+
+def save_recent(settings: QSettings, battles: list[Battle]) -> None:
+    settings.setValue(
+        "battle/recent",
+        [
+            ",".join(str(getattr(b.rules if name in _RULE_FIELDS else b, name)) for name in _FIELDS)
+            for b in battles
+        ],
+    )

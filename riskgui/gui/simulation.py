@@ -8,7 +8,7 @@ from PySide6.QtCore import QTimer, Signal, Slot
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from riskgui.core.battle import Battle
-from riskgui.core.describe import interval_text
+from riskgui.core.describe import interval_text, progress_text
 from riskgui.core.limits import MAX_SEED, MAX_TRIALS
 from riskgui.core.simulator import SimulationSnapshot
 from riskgui.core.stats import describe_agreement, z_score
@@ -154,6 +154,9 @@ class SimulationPanel(QGroupBox):
             f"{snapshot.trials:,} of {snapshot.trials_requested:,} battles, "
             f"{snapshot.rounds_per_second / 1e6:.1f} million dice rounds/s",
         ]
+        if self.running:
+            done, total = snapshot.trials, snapshot.trials_requested
+            lines.append(progress_text(done, total, snapshot.seconds).capitalize() + ".")
         if self._exact is not None:
             z = z_score(snapshot.wins, snapshot.trials, self._exact.odds.win_probability)
             lines.append(f"Exact value: {describe_agreement(z)}")

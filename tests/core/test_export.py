@@ -40,3 +40,19 @@ def test_text_summary_for_the_clipboard():
     final = list(simulate(10, 10, 10_000, seed=4))[-1]
     text = report_text(battle_report(odds, final))
     assert "47.99 %" in text and "Rules: 3d6 vs 2d6" in text and "seed 4" in text
+
+
+@pytest.mark.parametrize(
+    ("done", "total", "seconds", "text"),
+    [
+        (50, 100, 10.0, "50% done, about 10 s left"),
+        (25, 100, 60.0, "25% done, about 3 min 00 s left"),
+        (1, 1000, 0.2, "0% done"),
+        (100, 100, 5.0, "done"),
+        (10, 100, 400.0, "10% done, about 1 h 00 min left"),
+    ],
+)
+def test_progress_says_how_long_a_run_still_takes(done, total, seconds, text):
+    from riskgui.core.describe import progress_text
+
+    assert progress_text(done, total, seconds) == text

@@ -190,3 +190,20 @@ def test_fewer_dice_typed_in_or_chosen_for_roll_and_odds(qtbot, view):
     view.roll_button.click()
     assert len(view.battle.rounds[-1].attacker_faces) == 1
     assert len(view.battle.rounds[-1].defender_faces) == 2
+
+
+def test_undo_takes_the_last_round_back(qtbot, view):
+    view.reset(Battle(10, 5), seed=3)
+    assert not view.undo_button.isEnabled()
+    view.attacker_faces_edit.setText("1 1 1")  # a mistyped roll
+    view.defender_faces_edit.setText("6 6")
+    view.enter_button.click()
+    assert view.battle.attackers == 8 and view.log_model.rowCount() == 1
+    view.undo_button.click()
+    assert view.battle.rounds == [] and view.battle.attackers == 10
+    assert view.log_model.rowCount() == 0 and not view.undo_button.isEnabled()
+    blitz_to_the_end(qtbot, view)
+    played = len(view.battle.rounds)
+    view.undo_button.click()
+    assert len(view.battle.rounds) == played - 1 and not view.battle.over
+    assert view.roll_button.isEnabled() and view.odds.luck_label.text() == ""

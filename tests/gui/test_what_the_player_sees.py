@@ -208,3 +208,46 @@ def test_a_number_out_of_range_is_clamped_and_said(qtbot, window, spin_name, typ
     assert spin.value() == expected
     assert f"{expected:,}" in window.statusBar().currentMessage()
     assert "out of range" in window.statusBar().currentMessage()
+
+
+def test_a_long_run_shows_its_progress_and_time_left(qtbot, window):
+    set_battle(window, 75, 60)
+    wait_for_exact(qtbot, window)
+    window.simulation_panel.trials_spin.setValue(100_000_000)
+    window.simulation_panel.on_run()
+    qtbot.waitUntil(
+        lambda: "left." in window.simulation_panel.estimate_label.text(), timeout=10_000
+    )
+    window.simulation_panel.on_stop()
+    assert "left" not in window.simulation_panel.estimate_label.text()
+
+
+def test_the_window_fits_800_by_600(window):
+    for page in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(page)
+        hint = window.minimumSizeHint()
+        assert hint.width() <= 800 and hint.height() <= 600, window.tabs.tabText(page)
+
+
+def test_recent_battles_are_remembered_and_load_with_their_rules(qtbot, settings):
+    from riskgui.core.rules import Rules
+    from riskgui.gui.main_window import MainWindow
+
+    settings.setValue("battle/recent", ["garbage", "5,3,1,3,2,6,6,0,defender"])
+    first = MainWindow(settings)
+    qtbot.addWidget(first)
+    set_battle(first, 12, 7)
+    wait_for_exact(qtbot, first)
+    first.battle_panel.rules_panel.defender_bonus.setValue(1)
+    wait_for_exact(qtbot, first)
+    first.close()
+    second = MainWindow(settings)
+    qtbot.addWidget(second)
+    menu = second.battle_panel.recent_button.menu()
+    texts = [action.text() for action in menu.actions()]
+    assert texts[0].startswith("12 on the territory vs 7") and "defender +1" in texts[0]
+    assert texts[1].startswith("12 on the territory vs 7") and "defender +1" not in texts[1]
+    assert texts[-1].startswith("5 on the territory vs 3")  # the garbage entry is dropped
+    menu.actions()[1].trigger()
+    assert second.battle() == second.battle().__class__(12, 7, 1, Rules())
+    second.close()
