@@ -67,6 +67,16 @@ def _whole(name: str, minimum: int) -> Any:
     return parse
 
 
+def _whole_list(name: str, minimum: int) -> Any:
+    def parse(text: str) -> list[int]:
+        values = [_whole(name, minimum)(part) for part in text.split(",") if part.strip()]
+        if not values:
+            raise argparse.ArgumentTypeError(f"{name}: give numbers like 1,3,2, not {text!r}")
+        return values
+
+    return parse
+
+
 def _probability(text: str) -> float:
     """``0.8`` or ``80%``."""
     percent = text.strip().endswith("%")
@@ -135,6 +145,14 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("attackers", type=attackers, help=CONVENTION)
     tour.add_argument("defenders", type=defenders, nargs="+", metavar="D",
                       help="defenders of each territory, in the order attacked")  # fmt: skip
+    tour.add_argument(
+        "--leave", type=_whole_list("armies left behind", 1), metavar="N[,N...]",
+        help="armies left behind after each conquest: one for all, or one per territory",
+    )  # fmt: skip
+    tour.add_argument(
+        "--stops", type=_whole_list("stop thresholds", 1), metavar="N[,N...]",
+        help="stop threshold for each territory (default: --stop-at for all)",
+    )  # fmt: skip
 
     table = commands.add_parser("table", parents=flags, help="win probabilities for a grid")
     table.add_argument("max_attackers", type=attackers, metavar="MAX_A")
@@ -249,7 +267,11 @@ def run_simulate(args: argparse.Namespace, rules: Rules) -> str:
 
 
 def run_campaign(args: argparse.Namespace, rules: Rules) -> str:
-    odds = solve_campaign(args.attackers, args.defenders, rules, args.stop_at)
+    leave = args.leave[0] if args.leave and len(args.leave) == 1 else args.leave
+    stops = args.stops[0] if args.stops and len(args.stops) == 1 else args.stops
+    odds = solve_campaign(
+        args.attackers, args.defenders, rules, args.stop_at, leave=leave, stops=stops
+    )
     if args.json:
         return json.dumps(
             {
@@ -277,7 +299,9 @@ def run_campaign(args: argparse.Namespace, rules: Rules) -> str:
         _header(
             args, rules, f"{args.attackers} armies attacking territories with {route} defenders"
         ),
-        "Moving all but one army into each conquered territory.",
+        "Moving all but one army into each conquered territory."
+        if args.leave is None
+        else f"Leaving {', '.join(map(str, odds.leave))} behind after each conquest.",
         "Whole campaign succeeds: "
         + format_percent(odds.win_probability, odds.failure_probability),
         "",

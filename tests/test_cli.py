@@ -142,3 +142,16 @@ def test_needed_takes_a_percentage_and_searches_without_a_full_table(capsys):
     assert code == 0 and answer["win_probability"] >= 0.5
     attackers = answer["attackers"]
     assert solve_battle(attackers - 1, 20000).win_probability < 0.5 <= answer["win_probability"]
+
+
+def test_campaign_leaving_armies_behind(capsys):
+    code, out, _ = run_cli(
+        capsys, "campaign", 20, 3, 4, 2, "--leave", "1,3,2", "--stops", "1,4,2", "--json"
+    )
+    from riskgui.core.campaign import solve_campaign
+
+    expected = solve_campaign(20, [3, 4, 2], leave=[1, 3, 2], stops=[1, 4, 2])
+    assert code == 0
+    assert json.loads(out)["win_probability"] == pytest.approx(expected.win_probability)
+    code, _, err = run_cli(capsys, "campaign", 20, 3, 4, 2, "--leave", "1,3")
+    assert code == 2 and "for each of the 3 territories" in err

@@ -1,7 +1,9 @@
 """A campaign ("tour"): conquer several territories in a row from one stack of armies.
 
-After each conquest all armies but one move into the conquered territory, which then
-attacks the next one.  Every battle uses the same rules and stop threshold.
+After each conquest the armies move into the conquered territory, which then attacks the
+next one.  By default all but one move and every battle has the same stop threshold; a
+player may leave more armies behind in a territory, and stop earlier, territory by
+territory.  At least one army always moves in and one always stays.
 """
 
 from __future__ import annotations
@@ -39,6 +41,9 @@ class CampaignOdds:
     stop_at: int
     territory_probabilities: tuple[float, ...]  # [k]: P(the first k + 1 territories fall)
     ends: tuple[CampaignEnd, ...]
+    leave: tuple[int, ...] = ()  # [k]: armies left behind when moving into territory k
+    stops: tuple[int, ...] = ()  # [k]: the stop threshold attacking territory k
+    armies_moved: tuple[float, ...] = ()  # [k]: armies moved into territory k, on average
 
     @property
     def win_probability(self) -> float:
@@ -66,37 +71,61 @@ class CampaignOdds:
         return {e.armies_left: e.probability for e in self.ends if e.territories_conquered == last}
 
 
+def per_territory(
+    name: str, values: Sequence[int] | int | None, default: int, count: int, minimum: int
+) -> tuple[int, ...]:
+    """One value for each territory: given for each, one for all, or the default."""
+    if values is None:
+        return (default,) * count
+    if isinstance(values, int):
+        values = [values] * count
+    if len(values) != count:
+        raise ValueError(f"give one {name} for each of the {count} territories, or one for all")
+    return tuple(check_armies(name, v, minimum) for v in values)
+
+
 def solve_campaign(
     attackers: int,
     defenders: Sequence[int],
     rules: Rules = CLASSIC,
     stop_at: int = 1,
     token: CancelToken = NEVER,
+    leave: Sequence[int] | int | None = None,
+    stops: Sequence[int] | int | None = None,
 ) -> CampaignOdds:
+    """``leave[k]``: armies left behind when moving into territory k (default 1);
+    ``stops[k]``: the stop threshold while attacking territory k (default ``stop_at``).
+    """
     if len(defenders) == 0:
         raise ValueError("a campaign needs at least one territory to attack")
     for d in defenders:
         check_armies("defending armies", d, 1)
-    check_battle(attackers, defenders[0], stop_at)
+    leave = per_territory("army left behind", leave, 1, len(defenders), 1)
+    stops = per_territory("stop threshold", stops, stop_at, len(defenders), 1)
+    check_battle(attackers, defenders[0], stops[0])
     check_float_size(attackers, sum(defenders))
 
     armies = np.zeros(attackers + 1)  # armies[i]: P(the next attack starts with i armies)
     armies[attackers] = 1.0
     conquered: list[float] = []
+    moved: list[float] = []
     ends: defaultdict[tuple[int, int], float] = defaultdict(float)
-    for index, d in enumerate(defenders):
+    for index, (d, stop) in enumerate(zip(defenders, stops)):
         # Stacks too small to attack end the campaign where they stand.
-        for i in np.flatnonzero(armies[: stop_at + 1]):
+        for i in np.flatnonzero(armies[: stop + 1]):
             ends[index, int(i)] += float(armies[i])
-        armies[: stop_at + 1] = 0.0
-        result = propagate(armies, d, rules, stop_at, token)
+        armies[: stop + 1] = 0.0
+        result = propagate(armies, d, rules, stop, token)
         for r, p in enumerate(result.stop.sum(axis=1)):
             if p > 0:
-                ends[index, stop_at - r] += float(p)
+                ends[index, stop - r] += float(p)
         conquered.append(float(result.win.sum()))
-        # Move all but one army into the conquered territory.
+        # Move in all but the armies left behind, and at least one.
         armies = np.zeros(result.win.size)
-        armies[:-1] = result.win[1:]
+        on_territory = np.arange(result.win.size)
+        np.add.at(armies, np.maximum(1, on_territory - leave[index]), result.win)
+        total = float(armies.sum())
+        moved.append(float(armies @ on_territory) / total if total > 0 else 0.0)
     for i in np.flatnonzero(armies):
         ends[len(defenders), int(i)] += float(armies[i])
     return CampaignOdds(
@@ -106,4 +135,7 @@ def solve_campaign(
         stop_at,
         tuple(conquered),
         tuple(CampaignEnd(k, i, p) for (k, i), p in sorted(ends.items())),
+        leave,
+        stops,
+        tuple(moved),
     )

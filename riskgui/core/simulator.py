@@ -19,6 +19,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from riskgui.core.battle import check_armies, check_battle
+from riskgui.core.campaign import per_territory
 from riskgui.core.rules import CLASSIC, Rules
 from riskgui.core.solver import Outcomes
 from riskgui.core.stats import wilson_interval
@@ -268,26 +269,30 @@ def simulate_campaign(
     rules: Rules = CLASSIC,
     stop_at: int = 1,
     seed: int | None = None,
+    leave: Sequence[int] | int | None = None,
+    stops: Sequence[int] | int | None = None,
 ) -> Generator[None, None, CampaignSimulation]:
-    """Roll ``trials`` campaigns (moving all armies but one after each conquest).
+    """Roll ``trials`` campaigns, moving armies on as ``solve_campaign`` does.
 
     A generator that yields (nothing) now and then to let a caller cancel; its return
     value is the result: ``result = yield from simulate_campaign(...)``.
     """
     if len(defenders) == 0:
         raise ValueError("a campaign needs at least one territory to attack")
-    check_battle(attackers, defenders[0], stop_at)
+    leave = per_territory("army left behind", leave, 1, len(defenders), 1)
+    stops = per_territory("stop threshold", stops, stop_at, len(defenders), 1)
+    check_battle(attackers, defenders[0], stops[0])
     check_armies("number of campaigns", trials, 1)
     seed = new_seed() if seed is None else check_armies("seed", seed, 0)
     rng = np.random.default_rng(seed)
     armies: IntArray = np.full(trials, attackers, dtype=np.int32)
     conquered = np.zeros(len(defenders), dtype=np.int64)
-    for stage, d in enumerate(defenders):
+    for stage, (d, stop) in enumerate(zip(defenders, stops)):
         check_armies("defending armies", d, 1)
-        final_a, final_d, _ = yield from fight_battles(armies, d, armies.size, rules, stop_at, rng)
+        final_a, final_d, _ = yield from fight_battles(armies, d, armies.size, rules, stop, rng)
         won = final_d == 0
         conquered[stage] = int(won.sum())
-        armies = final_a[won] - 1  # all but one army move into the conquered territory
+        armies = np.maximum(1, final_a[won] - leave[stage])  # the rest stay behind
         yield
     final_armies = np.bincount(armies, minlength=attackers).astype(np.int64)
     return CampaignSimulation(trials, seed, conquered, final_armies)

@@ -32,6 +32,17 @@ CHECK_CAMPAIGNS = 100_000
 MAX_TERRITORIES = 50
 
 
+def parse_per_territory(text: str, name: str, minimum: int) -> tuple[int, ...] | None:
+    """ "" -> None (the default), "2" -> (2,) for all, "1, 3, 2" -> one per territory."""
+    parts = text.replace(",", " ").split()
+    if not parts:
+        return None
+    for part in parts:
+        if not part.isdigit() or int(part) < minimum:
+            raise ValueError(f"each {name} is a whole number of at least {minimum}, not {part!r}")
+    return tuple(int(part) for part in parts)
+
+
 def parse_route(text: str) -> list[int]:
     """``"3, 4 2"`` -> [3, 4, 2]; ValueError with a message for users otherwise."""
     parts = text.replace(",", " ").split()
@@ -66,6 +77,20 @@ class CampaignView(LazyView):
         self.route_edit.setObjectName("routeEdit")
         self.route_edit.setToolTip("Defending armies of each territory, in the order attacked")
         self.route_edit.setAccessibleName("Defenders of each territory, in order")
+        self.leave_edit = QLineEdit()
+        self.leave_edit.setObjectName("leaveBehindEdit")
+        self.leave_edit.setPlaceholderText("1 (or one for each, e.g. 1, 3, 2)")
+        self.leave_edit.setToolTip(
+            "Armies left behind in a territory when moving on to attack the next one"
+        )
+        self.leave_edit.setAccessibleName("Armies left behind after each conquest")
+        self.stops_edit = QLineEdit()
+        self.stops_edit.setObjectName("campaignStopsEdit")
+        self.stops_edit.setPlaceholderText("as set for the battle (or one for each)")
+        self.stops_edit.setToolTip(
+            "Stop attacking a territory once this many armies are left on the attacking one"
+        )
+        self.stops_edit.setAccessibleName("Stop threshold for each territory")
         self.check_button = button(
             f"Check with {CHECK_CAMPAIGNS:,} rolled campaigns",
             "campaignCheckButton",
@@ -73,10 +98,16 @@ class CampaignView(LazyView):
         )
         self.message = text_label("campaignMessageLabel", "About this campaign")
         self.summary = text_label("campaignSummaryLabel", "Chance the whole campaign succeeds")
-        self.table = QTableWidget(0, 4)
+        self.table = QTableWidget(0, 5)
         self.table.setObjectName("campaignTable")
         self.table.setHorizontalHeaderLabels(
-            ["Territory", "Defenders", "Conquered\nso far (exact)", "Rolled\ncampaigns"]
+            [
+                "Territory",
+                "Defenders",
+                "Conquered\nso far (exact)",
+                "Armies\nmoved in",
+                "Rolled\ncampaigns",
+            ]
         )
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -99,14 +130,21 @@ class CampaignView(LazyView):
         route_row.addWidget(QLabel("Defenders, in order:"))
         route_row.addWidget(self.route_edit, 1)
         route_row.addWidget(self.check_button)
+        options = QHBoxLayout()
+        options.addWidget(QLabel("Leave behind:"))
+        options.addWidget(self.leave_edit, 1)
+        options.addWidget(QLabel("Stop at:"))
+        options.addWidget(self.stops_edit, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(route_row)
+        layout.addLayout(options)
         layout.addWidget(self.message)
         layout.addWidget(self.summary)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.chart, 1)
 
-        self.route_edit.textChanged.connect(self.mark_stale)
+        for edit in (self.route_edit, self.leave_edit, self.stops_edit):
+            edit.textChanged.connect(self.mark_stale)
         self.check_button.clicked.connect(self.on_check)
 
     def set_start(self, start: Battle, seed: int) -> None:
@@ -132,7 +170,26 @@ class CampaignView(LazyView):
         return self._start
 
     def campaign(self) -> Campaign:
-        return Campaign(self._start, tuple(parse_route(self.route_edit.text())))
+        """The campaign typed in; ValueError with a message for users otherwise."""
+        route = tuple(parse_route(self.route_edit.text()))
+        offset = 0 if self._counts_stay_behind else 1
+        leave = parse_per_territory(self.leave_edit.text(), "army left behind", 1)
+        stops = parse_per_territory(self.stops_edit.text(), "stop threshold", 1 - offset)
+        for values, name in ((leave, "armies left behind"), (stops, "stop thresholds")):
+            if values is not None and len(values) not in (1, len(route)):
+                raise ValueError(
+                    f"give {name} for each of the {len(route)} territories, or one for all"
+                )
+
+        def each(values: tuple[int, ...]) -> tuple[int, ...]:
+            return values * len(route) if len(values) == 1 else values
+
+        return Campaign(
+            self._start,
+            route,
+            each(leave) if leave else None,
+            tuple(s + offset for s in each(stops)) if stops else None,
+        )
 
     def refresh(self) -> None:
         self._check_runner.cancel()
@@ -148,13 +205,22 @@ class CampaignView(LazyView):
         self.message.setStyleSheet("")
         self.message.setText(
             f"{counted_attackers(self._start.attackers, self._counts_stay_behind)}; "
-            "after each conquest "
-            f"all but one move in and attack the next. Rules: {self._start.rules.describe()}; "
-            f"stop at {self._start.stop_at}."
+            "after each conquest the armies move in and attack the next "
+            f"({self._moving_phrase(campaign)}). Rules: {self._start.rules.describe()}."
         )
         self.check_button.setEnabled(True)
         self._clear("\u2026")
         self._exact_runner.start(partial(campaign_job, campaign))
+
+    def _moving_phrase(self, campaign: Campaign) -> str:
+        offset = 0 if self._counts_stay_behind else 1
+        leave = (
+            "all but one"
+            if campaign.leave is None
+            else ("leaving " + ", ".join(map(str, campaign.leave)) + " behind")
+        )
+        stops = campaign.stops or (self._start.stop_at,)
+        return f"{leave}; stop at " + ", ".join(str(s - offset) for s in stops)
 
     def _clear(self, summary: str) -> None:
         """Nothing of the previous route or battle stays on screen."""
@@ -186,9 +252,15 @@ class CampaignView(LazyView):
             f"{format_percent(odds.win_probability, odds.failure_probability)}</b>"
         )
         self.table.setRowCount(len(odds.defenders))
-        rows = zip(odds.defenders, odds.territory_probabilities, odds.failure_probabilities)
-        for row, (d, p, q) in enumerate(rows):
-            for column, text in enumerate((str(row + 1), str(d), format_percent(p, q), "")):
+        rows = zip(
+            odds.defenders,
+            odds.territory_probabilities,
+            odds.failure_probabilities,
+            odds.armies_moved,
+        )
+        for row, (d, p, q, moved) in enumerate(rows):
+            texts = (str(row + 1), str(d), format_percent(p, q), f"{moved:,.1f}", "")
+            for column, text in enumerate(texts):
                 cell = QTableWidgetItem(text)
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, column, cell)
@@ -208,7 +280,7 @@ class CampaignView(LazyView):
             text = f"{100 * conquered / result.trials:.2f} %: {describe_agreement(z)}"
             cell = QTableWidgetItem(text)
             cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.table.setItem(row, 3, cell)
+            self.table.setItem(row, 4, cell)
 
     @Slot(int, str)
     def on_failed(self, run_id: int, message: str) -> None:

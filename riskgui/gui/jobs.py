@@ -128,11 +128,13 @@ def comparison_job(first: BattleOdds, second: Battle, token: CancelToken) -> Ite
 class Campaign:
     start: Battle  # attackers on the territory, rules and stop threshold; defenders unused
     route: tuple[int, ...]
+    leave: tuple[int, ...] | None = None  # armies left behind moving into each territory
+    stops: tuple[int, ...] | None = None  # stop threshold attacking each territory
 
 
 def campaign_job(campaign: Campaign, token: CancelToken) -> Iterator[CampaignOdds]:
-    s = campaign.start
-    yield solve_campaign(s.attackers, campaign.route, s.rules, s.stop_at, token)
+    s, c = campaign.start, campaign
+    yield solve_campaign(s.attackers, c.route, s.rules, s.stop_at, token, c.leave, c.stops)
 
 
 @dataclass(frozen=True)
@@ -143,8 +145,10 @@ class CampaignCheck:
 def campaign_check_job(
     campaign: Campaign, trials: int, seed: int, token: CancelToken
 ) -> Iterator[CampaignCheck]:
-    s = campaign.start
-    run = simulate_campaign(s.attackers, campaign.route, trials, s.rules, s.stop_at, seed)
+    s, c = campaign.start, campaign
+    run = simulate_campaign(
+        s.attackers, c.route, trials, s.rules, s.stop_at, seed, c.leave, c.stops
+    )
     while True:
         try:
             next(run)

@@ -60,3 +60,22 @@ def test_prefix_probabilities_never_increase():
 def test_bad_campaigns_are_refused(args, message):
     with pytest.raises(ValueError, match=message):
         solve_campaign(*args)
+
+
+def test_leaving_armies_behind_matches_rolled_campaigns():
+    from riskgui.core.simulator import simulate_campaign
+    from riskgui.core.stats import z_score
+
+    exact = solve_campaign(15, [2, 3, 2], leave=[2, 1, 3], stops=[1, 3, 1])
+    run = simulate_campaign(15, [2, 3, 2], 100_000, seed=9, leave=[2, 1, 3], stops=[1, 3, 1])
+    try:
+        while True:
+            next(run)
+    except StopIteration as finished:
+        rolled = finished.value
+    for conquered, p in zip(rolled.conquered, exact.territory_probabilities):
+        assert abs(z_score(int(conquered), rolled.trials, p)) < 4
+    plain = solve_campaign(15, [2, 3, 2])
+    same = solve_campaign(15, [2, 3, 2], leave=1, stops=1)
+    assert same.territory_probabilities == plain.territory_probabilities
+    assert plain.armies_moved[0] > exact.armies_moved[0]  # two stayed behind, not one

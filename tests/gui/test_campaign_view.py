@@ -73,9 +73,28 @@ def test_rolled_campaigns_agree_with_the_exact_ones(qtbot, campaign):
     campaign.route_edit.setText("3, 4, 2")
     qtbot.waitUntil(lambda: cell(campaign, 2, 2) != "", timeout=10_000)
     campaign.check_button.click()
-    qtbot.waitUntil(lambda: cell(campaign, 2, 3) != "", timeout=60_000)
+    qtbot.waitUntil(lambda: cell(campaign, 2, 4) != "", timeout=60_000)
     for row in range(3):
-        assert "agrees" in campaign.table.item(row, 3).text()
+        assert "agrees" in campaign.table.item(row, 4).text()
+
+
+def test_leaving_armies_behind_and_stopping_per_territory(qtbot, campaign):
+    campaign.set_start(Battle(20, 1), seed=5)
+    campaign.route_edit.setText("3, 4, 2")
+    campaign.leave_edit.setText("1, 3, 2")
+    campaign.stops_edit.setText("1, 4, 2")
+    exact = solve_campaign(20, [3, 4, 2], leave=[1, 3, 2], stops=[1, 4, 2])
+    expected = format_percent(exact.win_probability, exact.failure_probability)
+    qtbot.waitUntil(lambda: cell(campaign, 2, 2) == expected, timeout=10_000)
+    assert exact.win_probability < solve_campaign(20, [3, 4, 2]).win_probability
+    for row, moved in enumerate(exact.armies_moved):
+        assert cell(campaign, row, 3) == f"{moved:,.1f}"
+    assert "leaving 1, 3, 2 behind" in campaign.message.text()
+    campaign.check_button.click()
+    qtbot.waitUntil(lambda: cell(campaign, 2, 4) != "", timeout=60_000)
+    assert all("agrees" in cell(campaign, row, 4) for row in range(3))
+    campaign.leave_edit.setText("1, 3")  # two values for three territories
+    assert "for each of the 3 territories" in campaign.message.text()
 
 
 def test_main_window_feeds_the_campaign_its_attackers(qtbot, window):
