@@ -9,12 +9,9 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
-    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
-    QSpinBox,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -22,12 +19,13 @@ from PySide6.QtWidgets import (
 
 from riskgui.core.battle import Battle
 from riskgui.core.dice import Round
-from riskgui.core.play import PlayedBattle, parse_faces
+from riskgui.core.play import PlayedBattle
+from riskgui.gui.dice_entry import DiceEntry
 from riskgui.gui.dice_log_model import DiceLogModel
 from riskgui.gui.dice_odds import DiceOdds
 from riskgui.gui.dice_widget import DiceFaces, DiceWidget, faces_of
 from riskgui.gui.jobs import ExactResult
-from riskgui.gui.widgets import ERROR_STYLE, button, message_line
+from riskgui.gui.widgets import button
 
 ROLL_ANIMATION_MS = 250  # never more than 300 ms a roll
 TUMBLE_FRAME_MS = 50
@@ -51,7 +49,6 @@ class DiceView(QWidget):
         self._start = Battle(2, 1)
         self._seed = 0
         self._counts_stay_behind = True
-        self._chosen_dice: list[int | None] = [None, None]  # None: the most allowed
         self._rng = np.random.default_rng(0)
         self._cosmetic_rng = np.random.default_rng()  # tumbling faces only, never results
         self._revealing: Round | None = None
@@ -94,16 +91,8 @@ class DiceView(QWidget):
         self.animate_check.setToolTip("Tumble the dice briefly before showing them")
         self.animate_check.setAccessibleName("Animate dice")
 
-        self.attacker_faces_edit = QLineEdit()
-        self.attacker_faces_edit.setObjectName("attackerFacesEdit")
-        self.attacker_faces_edit.setAccessibleName("Attacker's dice as rolled")
-        self.defender_faces_edit = QLineEdit()
-        self.defender_faces_edit.setObjectName("defenderFacesEdit")
-        self.defender_faces_edit.setAccessibleName("Defender's dice as rolled")
-        self.enter_button = button(
-            "E&nter roll", "enterRollButton", "Apply dice rolled at the table"
-        )
-        self.entry_error = message_line("entryErrorLabel", "Error", ERROR_STYLE)
+        self.entry = DiceEntry()
+        self.entry.counts_row.addWidget(self.animate_check)
         self.odds = DiceOdds()
 
         self.log_model = DiceLogModel(self._battle, self)
@@ -116,16 +105,6 @@ class DiceView(QWidget):
         self.log_table.setAccessibleName("Battle log")
         self.copy_button = button("Cop&y log", "copyLogButton", "Copy the battle log as text")
 
-        self.attacker_dice_spin = QSpinBox()
-        self.defender_dice_spin = QSpinBox()
-        for spin, side in (
-            (self.attacker_dice_spin, "attacker"),
-            (self.defender_dice_spin, "defender"),
-        ):
-            spin.setObjectName(f"{side}DiceCountSpin")
-            spin.setToolTip(f"Dice the {side} rolls with Roll this round (Blitz rolls the most)")
-            spin.setAccessibleName(f"Dice the {side} rolls")
-            spin.valueChanged.connect(self.on_dice_count_changed)
         controls = QHBoxLayout()
         for widget in (
             self.roll_button,
@@ -137,21 +116,6 @@ class DiceView(QWidget):
             controls.addWidget(widget)
         controls.addStretch(1)
 
-        entry = QGridLayout()
-        entry.addWidget(QLabel("Dice to roll:"), 0, 0)
-        counts = QHBoxLayout()
-        counts.addWidget(self.attacker_dice_spin)
-        counts.addWidget(QLabel("vs"))
-        counts.addWidget(self.defender_dice_spin)
-        counts.addStretch(1)
-        counts.addWidget(self.animate_check)
-        entry.addLayout(counts, 0, 1, 1, 3)
-        entry.addWidget(QLabel("Real dice:"), 1, 0)
-        entry.addWidget(self.attacker_faces_edit, 1, 1)
-        entry.addWidget(self.defender_faces_edit, 1, 2)
-        entry.addWidget(self.enter_button, 1, 3)
-        entry.addWidget(self.entry_error, 2, 0, 1, 4)
-
         log_header = QHBoxLayout()
         log_header.addWidget(QLabel("Battle log"))
         log_header.addStretch(1)
@@ -161,7 +125,7 @@ class DiceView(QWidget):
         layout.addWidget(self.state_label)
         layout.addWidget(self.dice, 3)
         layout.addLayout(controls)
-        layout.addLayout(entry)
+        layout.addWidget(self.entry)
         layout.addWidget(self.odds)
         layout.addLayout(log_header)
         layout.addWidget(self.log_table, 2)
@@ -170,8 +134,8 @@ class DiceView(QWidget):
         self.blitz_button.toggled.connect(self.on_blitz_toggled)
         self.reset_button.clicked.connect(self.on_reset)
         self.undo_button.clicked.connect(self.on_undo)
-        self.enter_button.clicked.connect(self.on_enter)
-        self.defender_faces_edit.returnPressed.connect(self.on_enter)
+        self.entry.rollTyped.connect(self.on_roll_typed)
+        self.entry.diceChosen.connect(self.on_dice_chosen)
         self.copy_button.clicked.connect(self.on_copy_log)
 
     # ----- state --------------------------------------------------------------------------
@@ -195,11 +159,9 @@ class DiceView(QWidget):
         self._rng = np.random.default_rng(seed)
         self._battle = PlayedBattle(start.attackers, start.defenders, start.stop_at, start.rules)
         self.log_model.set_battle(self._battle)
-        self.entry_error.setText("")
         self._show_state()
         self.dice.show_placeholder(*self._battle.dice_now())
-        self._chosen_dice = [None, None]
-        self._show_dice_counts()
+        self.entry.reset(self._battle)
         self.odds.reset(start, self._battle)
 
     def _stop_motion(self) -> None:
@@ -229,19 +191,10 @@ class DiceView(QWidget):
             + (f"   (stop at {b.stop_at - offset:,})" if b.stop_at > 1 else "")
         )
         over = b.over
-        for widget in (self.roll_button, self.blitz_button, self.enter_button):
+        for widget in (self.roll_button, self.blitz_button):
             widget.setEnabled(not over)
-        self.attacker_faces_edit.setEnabled(not over)
-        self.defender_faces_edit.setEnabled(not over)
-        self._show_dice_counts()
+        self.entry.follow(b)
         self.undo_button.setEnabled(bool(b.rounds))
-        if not over:
-            na, nd = b.dice_now()
-            example = " ".join(str(min(6, 6 - k)) for k in range(na))
-            self.attacker_faces_edit.setPlaceholderText(
-                f"attacker: up to {na} dice, e.g. {example}"
-            )
-            self.defender_faces_edit.setPlaceholderText(f"defender: up to {nd} dice")
 
     def set_exact(self, result: ExactResult) -> None:
         """The window's exact answer: the odds at the start, computed once for every view."""
@@ -266,31 +219,10 @@ class DiceView(QWidget):
 
     # ----- slots --------------------------------------------------------------------------
     def dice_choice(self) -> tuple[int, int] | None:
-        """This round's dice when the player chose fewer than the most; else None."""
-        if self._battle.over:
-            return None
-        most = self._battle.dice_now()
-        chosen = (self.attacker_dice_spin.value(), self.defender_dice_spin.value())
-        return chosen if chosen != most else None
-
-    def _show_dice_counts(self) -> None:
-        """Ranges for this round; a side that chose fewer dice keeps its choice if allowed."""
-        most = self._battle.dice_now() if not self._battle.over else (1, 1)
-        for spin, side, allowed in zip(
-            (self.attacker_dice_spin, self.defender_dice_spin), (0, 1), most
-        ):
-            chosen = self._chosen_dice[side]
-            spin.blockSignals(True)
-            spin.setRange(1, allowed)
-            spin.setValue(min(chosen, allowed) if chosen is not None else allowed)
-            spin.setEnabled(not self._battle.over)
-            spin.blockSignals(False)
+        return self.entry.dice_choice()
 
     @Slot()
-    def on_dice_count_changed(self) -> None:
-        most = self._battle.dice_now()
-        for side, spin in enumerate((self.attacker_dice_spin, self.defender_dice_spin)):
-            self._chosen_dice[side] = spin.value() if spin.value() < most[side] else None
+    def on_dice_chosen(self) -> None:
         self.odds.follow(self.dice_choice())
 
     @Slot()
@@ -300,20 +232,16 @@ class DiceView(QWidget):
         played = self._battle.roll(self._rng, self.dice_choice())
         self._apply(played, self.animate_check.isChecked())
 
-    @Slot()
-    def on_enter(self) -> None:
+    @Slot(object, object)
+    def on_roll_typed(self, attacker: list[int], defender: list[int]) -> None:
         if self._battle.over or self.busy:
             return
         try:
-            attacker = parse_faces(self.attacker_faces_edit.text())
-            defender = parse_faces(self.defender_faces_edit.text())
             played = self._battle.enter(attacker, defender)
         except ValueError as error:
-            self.entry_error.setText(str(error).capitalize())
+            self.entry.show_error(str(error).capitalize())
             return
-        self.entry_error.setText("")
-        self.attacker_faces_edit.clear()
-        self.defender_faces_edit.clear()
+        self.entry.accepted()
         self._apply(played, animate=False)
 
     @Slot()
@@ -333,7 +261,7 @@ class DiceView(QWidget):
         if played is None:
             return
         self.dice.show_faces(faces_of(played, self._battle.rules.defender_bonus))
-        self.entry_error.setText("")  # whatever was wrong with a typed roll is past
+        self.entry.show_error("")  # whatever was wrong with a typed roll is past
         self.log_model.refresh()
         self.log_table.scrollToBottom()
         self._show_state()
@@ -385,7 +313,7 @@ class DiceView(QWidget):
             return
         self._battle.undo()
         self.log_model.refresh()
-        self.entry_error.setText("")
+        self.entry.show_error("")
         self.odds.luck_label.setText("")
         rounds = self._battle.rounds
         if rounds:

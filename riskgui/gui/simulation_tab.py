@@ -8,7 +8,8 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QSplitter, QVBo
 from riskgui.core.describe import chart_title
 from riskgui.core.simulator import SimulationSnapshot
 from riskgui.gui.jobs import ExactResult
-from riskgui.gui.plots import ConvergencePlot, OutcomePlot, set_chart_title
+from riskgui.gui.outcome_plot import OutcomePlot
+from riskgui.gui.plots import ConvergencePlot, set_chart_title
 
 
 def _check(text: str, name: str, tip: str, accessible: str) -> QCheckBox:

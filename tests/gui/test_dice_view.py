@@ -76,22 +76,22 @@ def test_each_roll_is_the_engines_single_round(qtbot, view):
 )
 def test_manual_entry_is_validated(view, attacker, defender, message):
     view.reset(Battle(10, 5), seed=1)
-    view.attacker_faces_edit.setText(attacker)
-    view.defender_faces_edit.setText(defender)
-    view.enter_button.click()
-    assert message.lower() in view.entry_error.text().lower()
+    view.entry.attacker_faces_edit.setText(attacker)
+    view.entry.defender_faces_edit.setText(defender)
+    view.entry.enter_button.click()
+    assert message.lower() in view.entry.entry_error.text().lower()
     assert view.battle.rounds == [] and view.log_model.rowCount() == 0
 
 
 def test_manual_entry_advances_the_battle(view):
     view.reset(Battle(10, 5), seed=1)
-    view.attacker_faces_edit.setText("6 1 3")
-    view.defender_faces_edit.setText("5 3")
-    view.enter_button.click()
-    assert view.entry_error.text() == ""
+    view.entry.attacker_faces_edit.setText("6 1 3")
+    view.entry.defender_faces_edit.setText("5 3")
+    view.entry.enter_button.click()
+    assert view.entry.entry_error.text() == ""
     assert (view.battle.attackers, view.battle.defenders) == (9, 4)
     assert log_cell(view, 0, 1) == "6 3 1"
-    assert view.attacker_faces_edit.text() == ""
+    assert view.entry.attacker_faces_edit.text() == ""
 
 
 def test_animation_is_short_and_then_shows_the_result(qtbot, view):
@@ -135,7 +135,7 @@ def test_odds_from_here_warning_and_luck(qtbot, view):
     b = view.battle
     expected = battle_luck(solve_battle(6, 6), b.attackers, b.defenders).describe()
     assert view.odds.luck_label.text() == expected
-    assert not view.roll_button.isEnabled() and not view.enter_button.isEnabled()
+    assert not view.roll_button.isEnabled() and not view.entry.enter_button.isEnabled()
 
 
 def test_reset_starts_the_same_battle_again(qtbot, view):
@@ -179,12 +179,12 @@ def test_main_window_hosts_the_dice_view_and_resets_it_with_the_inputs(qtbot, wi
 
 def test_fewer_dice_typed_in_or_chosen_for_roll_and_odds(qtbot, view):
     view.reset(Battle(10, 5), seed=1)
-    view.attacker_faces_edit.setText("6 5")
-    view.defender_faces_edit.setText("4")
-    view.enter_button.click()
-    assert view.entry_error.text() == ""
+    view.entry.attacker_faces_edit.setText("6 5")
+    view.entry.defender_faces_edit.setText("4")
+    view.entry.enter_button.click()
+    assert view.entry.entry_error.text() == ""
     assert (len(view.battle.rounds[0].attacker_faces), view.battle.defenders) == (2, 4)
-    view.attacker_dice_spin.setValue(1)
+    view.entry.attacker_dice_spin.setValue(1)
     assert view.dice_choice() == (1, 2)
     qtbot.waitUntil(lambda: "rolling 1 vs 2 dice this round" in view.odds.odds_label.text())
     view.roll_button.click()
@@ -195,9 +195,9 @@ def test_fewer_dice_typed_in_or_chosen_for_roll_and_odds(qtbot, view):
 def test_undo_takes_the_last_round_back(qtbot, view):
     view.reset(Battle(10, 5), seed=3)
     assert not view.undo_button.isEnabled()
-    view.attacker_faces_edit.setText("1 1 1")  # a mistyped roll
-    view.defender_faces_edit.setText("6 6")
-    view.enter_button.click()
+    view.entry.attacker_faces_edit.setText("1 1 1")  # a mistyped roll
+    view.entry.defender_faces_edit.setText("6 6")
+    view.entry.enter_button.click()
     assert view.battle.attackers == 8 and view.log_model.rowCount() == 1
     view.undo_button.click()
     assert view.battle.rounds == [] and view.battle.attackers == 10

@@ -3,7 +3,7 @@ import pyqtgraph as pg
 import pytest
 
 from riskgui.core.solver import solve_battle
-from riskgui.gui.plots import OutcomePlot, outcome_heights
+from riskgui.gui.outcome_plot import OutcomePlot, outcome_heights
 
 
 def test_cumulative_heights_are_at_least_k_left():

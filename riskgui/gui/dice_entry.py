@@ -1,0 +1,123 @@
+"""The Dice tab's choice of dice for the next round, and dice typed in from the table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal, Slot
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QWidget
+
+from riskgui.core.play import PlayedBattle, parse_faces
+from riskgui.gui.widgets import ERROR_STYLE, button, message_line
+
+
+class DiceEntry(QWidget):
+    """Signals:
+    diceChosen(): the player chose another number of dice for this round
+    rollTyped(object, object): faces typed in for the attacker and the defender (lists)
+    """
+
+    diceChosen = Signal()
+    rollTyped = Signal(object, object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("diceEntry")
+        self._battle = PlayedBattle(2, 1)
+        self._chosen: list[int | None] = [None, None]  # None: the most allowed
+        self.attacker_dice_spin = QSpinBox()
+        self.defender_dice_spin = QSpinBox()
+        for spin, side in self._spins_and_sides():
+            spin.setObjectName(f"{side}DiceCountSpin")
+            spin.setToolTip(f"Dice the {side} rolls with Roll this round (Blitz rolls the most)")
+            spin.setAccessibleName(f"Dice the {side} rolls")
+            spin.valueChanged.connect(self.on_count_changed)
+        self.attacker_faces_edit = QLineEdit()
+        self.attacker_faces_edit.setObjectName("attackerFacesEdit")
+        self.attacker_faces_edit.setAccessibleName("Attacker's dice as rolled")
+        self.defender_faces_edit = QLineEdit()
+        self.defender_faces_edit.setObjectName("defenderFacesEdit")
+        self.defender_faces_edit.setAccessibleName("Defender's dice as rolled")
+        self.enter_button = button(
+            "E&nter roll", "enterRollButton", "Apply dice rolled at the table"
+        )
+        self.entry_error = message_line("entryErrorLabel", "Error", ERROR_STYLE)
+
+        self.counts_row = QHBoxLayout()  # the view adds its own switches at the end
+        self.counts_row.addWidget(self.attacker_dice_spin)
+        self.counts_row.addWidget(QLabel("vs"))
+        self.counts_row.addWidget(self.defender_dice_spin)
+        self.counts_row.addStretch(1)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.addWidget(QLabel("Dice to roll:"), 0, 0)
+        grid.addLayout(self.counts_row, 0, 1, 1, 3)
+        grid.addWidget(QLabel("Real dice:"), 1, 0)
+        grid.addWidget(self.attacker_faces_edit, 1, 1)
+        grid.addWidget(self.defender_faces_edit, 1, 2)
+        grid.addWidget(self.enter_button, 1, 3)
+        grid.addWidget(self.entry_error, 2, 0, 1, 4)
+        self.enter_button.clicked.connect(self.on_enter)
+        self.defender_faces_edit.returnPressed.connect(self.on_enter)
+
+    def _spins_and_sides(self) -> tuple[tuple[QSpinBox, str], tuple[QSpinBox, str]]:
+        return (self.attacker_dice_spin, "attacker"), (self.defender_dice_spin, "defender")
+
+    def reset(self, battle: PlayedBattle) -> None:
+        """A new battle: the most dice again, and no message."""
+        self._chosen = [None, None]
+        self.entry_error.setText("")
+        self.follow(battle)
+
+    def follow(self, battle: PlayedBattle) -> None:
+        """The battle moved on: this round's limits, and a side's choice kept if allowed."""
+        self._battle = battle
+        over = battle.over
+        most = battle.dice_now() if not over else (1, 1)
+        for (spin, _), chosen, allowed in zip(self._spins_and_sides(), self._chosen, most):
+            spin.blockSignals(True)
+            spin.setRange(1, allowed)
+            spin.setValue(min(chosen, allowed) if chosen is not None else allowed)
+            spin.blockSignals(False)
+        for widget in (*(s for s, _ in self._spins_and_sides()), self.enter_button):
+            widget.setEnabled(not over)
+        self.attacker_faces_edit.setEnabled(not over)
+        self.defender_faces_edit.setEnabled(not over)
+        if not over:
+            na, nd = most
+            example = " ".join(str(min(6, 6 - k)) for k in range(na))
+            self.attacker_faces_edit.setPlaceholderText(
+                f"attacker: up to {na} dice, e.g. {example}"
+            )
+            self.defender_faces_edit.setPlaceholderText(f"defender: up to {nd} dice")
+
+    def dice_choice(self) -> tuple[int, int] | None:
+        """This round's dice when the player chose fewer than the most; else None."""
+        if self._battle.over:
+            return None
+        chosen = (self.attacker_dice_spin.value(), self.defender_dice_spin.value())
+        return chosen if chosen != self._battle.dice_now() else None
+
+    def show_error(self, message: str) -> None:
+        self.entry_error.setText(message)
+
+    def accepted(self) -> None:
+        """The typed roll was played: clear it and any message."""
+        self.entry_error.setText("")
+        self.attacker_faces_edit.clear()
+        self.defender_faces_edit.clear()
+
+    @Slot()
+    def on_count_changed(self) -> None:
+        most = self._battle.dice_now()
+        for side, (spin, _) in enumerate(self._spins_and_sides()):
+            self._chosen[side] = spin.value() if spin.value() < most[side] else None
+        self.diceChosen.emit()
+
+    @Slot()
+    def on_enter(self) -> None:
+        try:
+            attacker = parse_faces(self.attacker_faces_edit.text())
+            defender = parse_faces(self.defender_faces_edit.text())
+        except ValueError as error:
+            self.show_error(str(error).capitalize())
+            return
+        self.rollTyped.emit(attacker, defender)
