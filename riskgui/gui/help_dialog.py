@@ -7,7 +7,7 @@ from html import escape
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from riskgui.core.describe import CONVENTION_RULE
-from riskgui.gui.rules_panel import PRESETS
+from riskgui.gui.rules_panel import PRESET_SOURCES, PRESETS
 
 SHORTCUTS = [
     ("Ctrl+R", "Run the simulation"),
@@ -24,7 +24,8 @@ SHORTCUTS = [
 
 def help_html() -> str:
     presets = "".join(
-        f"<li><b>{escape(name)}</b>: {escape(rules.describe())}</li>"
+        f"<li><b>{escape(name)}</b>: {escape(rules.describe())}. "
+        f"<i>{escape(PRESET_SOURCES[name].capitalize())}.</i></li>"
         for name, rules in PRESETS.items()
     )
     shortcuts = "".join(

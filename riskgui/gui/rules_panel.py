@@ -24,6 +24,13 @@ PRESETS: dict[str, Rules] = {
     "Fortified (+1 on defender's best die)": Rules(defender_bonus=1),
     "8-sided defender dice": Rules(defender_sides=8),
 }
+# Where each preset comes from, as the Help says it.
+PRESET_SOURCES: dict[str, str] = {
+    "Classic": "the standard rules of the 1993 and 2008 rule books",
+    "Capital defended with 3 dice": "Risk: Global Domination, where a capital rolls 3 dice",
+    "Fortified (+1 on defender's best die)": "Risk Legacy's bunker: +1 on the highest die",
+    "8-sided defender dice": "Risk 2210 A.D.'s space station: every defending die has 8 sides",
+}
 CUSTOM = "Custom"
 
 

@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QDialog, QLabel
 
 from riskgui.core.format import format_percent
 from riskgui.core.solver import solve_battle
-from riskgui.gui.rules_panel import PRESETS
+from riskgui.gui.rules_panel import PRESET_SOURCES, PRESETS
 from tests.gui.conftest import set_battle, wait_for_exact
 
 
@@ -186,7 +186,7 @@ def test_help_explains_rules_counting_presets_and_shortcuts(qtbot, window):
     for words in ("A battle", "How armies are counted", "stay behind", "Keyboard shortcuts"):
         assert words in text
     for name in PRESETS:
-        assert name in text
+        assert name in text and PRESET_SOURCES[name].capitalize() in text
     assert "Ctrl+R" in text and "Space" in text
     dialog.close()
 
