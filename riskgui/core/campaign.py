@@ -16,8 +16,9 @@ import numpy as np
 
 from riskgui.core.battle import check_armies, check_battle
 from riskgui.core.cancel import NEVER, CancelToken
+from riskgui.core.cost import check_campaign
 from riskgui.core.rules import CLASSIC, Rules
-from riskgui.core.solver import check_float_size, propagate
+from riskgui.core.solver import propagate
 
 
 @dataclass(frozen=True)
@@ -103,7 +104,7 @@ def solve_campaign(
     leave = per_territory("army left behind", leave, 1, len(defenders), 1)
     stops = per_territory("stop threshold", stops, stop_at, len(defenders), 1)
     check_battle(attackers, defenders[0], stops[0])
-    check_float_size(attackers, sum(defenders))
+    check_campaign(attackers, defenders)
 
     armies = np.zeros(attackers + 1)  # armies[i]: P(the next attack starts with i armies)
     armies[attackers] = 1.0
@@ -121,11 +122,11 @@ def solve_campaign(
                 ends[index, stop - r] += float(p)
         conquered.append(float(result.win.sum()))
         # Move in all but the armies left behind, and at least one.
-        armies = np.zeros(result.win.size)
+        armies = np.zeros(max(result.win.size, 2))  # size 1 once no stack is left to attack
         on_territory = np.arange(result.win.size)
         np.add.at(armies, np.maximum(1, on_territory - leave[index]), result.win)
         total = float(armies.sum())
-        moved.append(float(armies @ on_territory) / total if total > 0 else 0.0)
+        moved.append(float(armies @ np.arange(armies.size)) / total if total > 0 else 0.0)
     for i in np.flatnonzero(armies):
         ends[len(defenders), int(i)] += float(armies[i])
     return CampaignOdds(

@@ -79,3 +79,9 @@ def test_leaving_armies_behind_matches_rolled_campaigns():
     same = solve_campaign(15, [2, 3, 2], leave=1, stops=1)
     assert same.territory_probabilities == plain.territory_probabilities
     assert plain.armies_moved[0] > exact.armies_moved[0]  # two stayed behind, not one
+
+
+def test_a_campaign_whose_stack_cannot_go_on_ends_cleanly():
+    odds = solve_campaign(2, [1, 5, 5])  # one army moves in: it cannot attack again
+    assert odds.territory_probabilities[0] > 0 and odds.territory_probabilities[1:] == (0.0, 0.0)
+    assert sum(e.probability for e in odds.ends) == pytest.approx(1.0)
