@@ -11,6 +11,7 @@ import csv
 import io
 import json
 import os
+import re
 import sys
 from collections import deque
 from collections.abc import Sequence
@@ -19,6 +20,7 @@ from typing import Any, NoReturn
 from riskgui import __version__
 from riskgui.core.battle import check_battle
 from riskgui.core.campaign import solve_campaign
+from riskgui.core.cost import MAX_SOLVE_STEPS, solve_steps
 from riskgui.core.describe import (
     CONVENTION,
     counted_attackers,
@@ -33,6 +35,7 @@ from riskgui.core.exact import (
     fraction_digits_bound,
 )
 from riskgui.core.format import format_percent
+from riskgui.core.limits import MAX_TRIALS
 from riskgui.core.rules import Rules
 from riskgui.core.simulator import simulate
 from riskgui.core.solver import solve_battle
@@ -52,13 +55,22 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
+def _shown(text: str) -> str:
+    """An argument as quoted back in a message: never a 5,000-character line."""
+    return (
+        repr(text) if len(text) <= 24 else repr(text[:20] + "...") + f" ({len(text):,} characters)"
+    )
+
+
 def _whole(name: str, minimum: int) -> Any:
     def parse(text: str) -> int:
+        if len(text) > 24:  # int() of 5,000 digits is slow and no army count is that long
+            raise argparse.ArgumentTypeError(f"{name} must be a whole number, not {_shown(text)}")
         try:
             value = int(text)
         except ValueError:
             raise argparse.ArgumentTypeError(
-                f"{name} must be a whole number, not {text!r}"
+                f"{name} must be a whole number, not {_shown(text)}"
             ) from None
         if value < minimum:
             raise argparse.ArgumentTypeError(f"{name} must be at least {minimum}, not {value}")
@@ -73,6 +85,18 @@ def _whole_list(name: str, minimum: int) -> Any:
         if not values:
             raise argparse.ArgumentTypeError(f"{name}: give numbers like 1,3,2, not {text!r}")
         return values
+
+    return parse
+
+
+def _bounded(name: str, minimum: int, maximum: int) -> Any:
+    whole = _whole(name, minimum)
+
+    def parse(text: str) -> int:
+        value: int = whole(text)
+        if value > maximum:
+            raise argparse.ArgumentTypeError(f"{name} must be at most {maximum:,}")
+        return value
 
     return parse
 
@@ -138,7 +162,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim = commands.add_parser("simulate", parents=flags, help="roll real dice many times")
     sim.add_argument("attackers", type=attackers, help=CONVENTION)
     sim.add_argument("defenders", type=defenders)
-    sim.add_argument("--trials", type=_whole("trials", 1), default=100_000, metavar="N")
+    sim.add_argument(
+        "--trials", type=_bounded("trials", 1, MAX_TRIALS), default=100_000, metavar="N"
+    )
     sim.add_argument("--seed", type=_whole("seed", 0), default=None, metavar="S")
 
     tour = commands.add_parser("campaign", parents=flags, help="conquer territories in a row")
@@ -234,8 +260,11 @@ def run_odds(args: argparse.Namespace, rules: Rules) -> str:
 def run_simulate(args: argparse.Namespace, rules: Rules) -> str:
     run = simulate(args.attackers, args.defenders, args.trials, rules, args.stop_at, args.seed)
     final = deque(run, maxlen=1)[0]  # only the last, cumulative snapshot matters here
-    exact = solve_battle(args.attackers, args.defenders, rules, args.stop_at).win_probability
-    z = z_score(final.wins, final.trials, exact)
+    exact: float | None = None
+    z: float | None = None
+    if solve_steps(args.attackers, args.defenders) <= MAX_SOLVE_STEPS:  # else: rolled only
+        exact = solve_battle(args.attackers, args.defenders, rules, args.stop_at).win_probability
+        z = z_score(final.wins, final.trials, exact)
     low, high = final.ci95
     if args.json:
         return json.dumps(
@@ -259,7 +288,9 @@ def run_simulate(args: argparse.Namespace, rules: Rules) -> str:
             ),
             f"Battles: {final.trials:,} (seed {final.seed}), attacker won {final.wins:,}",
             f"Estimate: {final.win_probability * 100:.3f} % ({interval_text(low, high)})",
-            f"Exact: {format_percent(exact)}: {describe_agreement(z)}",
+            f"Exact: {format_percent(exact)}: {describe_agreement(z)}"
+            if exact is not None and z is not None
+            else "Exact: too large to solve in a few seconds; the dice alone answer here",
             f"Dice rounds: {final.dice_rounds:,} in {final.seconds:.2f} s "
             f"({final.rounds_per_second / 1e6:.1f} million per second)",
         ]
@@ -321,8 +352,13 @@ def run_campaign(args: argparse.Namespace, rules: Rules) -> str:
 
 
 def run_table(args: argparse.Namespace, rules: Rules) -> str:
+    if args.stop_at >= args.max_attackers:
+        raise ValueError(
+            f"stop threshold {args.stop_at} leaves no attack in this table: the most armies on "
+            f"the attacking territory is {args.max_attackers} (it must be below that)"
+        )
     table = win_table(args.max_attackers, args.max_defenders, rules, args.stop_at)
-    attackers = range(2, args.max_attackers + 1)
+    attackers = range(max(2, args.stop_at + 1), args.max_attackers + 1)  # those that attack
     defenders = range(1, args.max_defenders + 1)
     if args.json:
         return json.dumps(
@@ -349,6 +385,11 @@ def run_table(args: argparse.Namespace, rules: Rules) -> str:
     return "\n".join(lines)
 
 
+def _target_text(target: float) -> str:
+    percent = f"{target * 100:.15g} %"
+    return percent if not percent.startswith("100") else repr(target)  # never "100 %"
+
+
 def run_needed(args: argparse.Namespace, rules: Rules) -> str:
     answer = armies_needed(args.defenders, args.target, rules, args.stop_at)
     if args.json:
@@ -361,11 +402,29 @@ def run_needed(args: argparse.Namespace, rules: Rules) -> str:
             },
             indent=2,
         )
-    chance = format_percent(answer.win_probability)
+    # The chance shown with its own tail, summed from the losing ends, not 1 - p.
+    odds = solve_battle(answer.attackers, answer.defenders, rules, args.stop_at)
+    chance = format_percent(odds.win_probability, odds.loss_probability)
     return (
         f"Against {answer.defenders} defenders, {counted_attackers(answer.attackers, True)} "
-        f"win with {chance}, reaching the target of {answer.target * 100:.15g} %."
+        f"win with {chance}, reaching the target of {_target_text(answer.target)}."
     )
+
+
+def _refuse_negative_numbers(arguments: Sequence[str]) -> None:
+    """'-inf' or '-1e5' would be read as an unknown option; say what is wrong instead."""
+    for argument in arguments:
+        if re.fullmatch(r"-\d+|-\d*\.\d+", argument):
+            continue  # argparse reads these as numbers and the range check answers
+        if argument.startswith("-") and not argument.startswith("--") and argument != "-h":
+            try:
+                float(argument)
+            except ValueError:
+                continue
+            raise UsageError(
+                f"{_shown(argument)} is not a number of armies: armies are whole numbers of "
+                "at least 1"
+            )
 
 
 COMMANDS = {
@@ -382,8 +441,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not (sys.argv[1:] if argv is None else list(argv)):
         parser.print_help()  # no command: show what there is
         return 0
+    arguments = sys.argv[1:] if argv is None else list(argv)
     try:
-        args = parser.parse_args(argv)
+        _refuse_negative_numbers(arguments)
+        args = parser.parse_args(arguments)
         rules = _rules(args)
         output = COMMANDS[args.command](args, rules)
     except (UsageError, ValueError) as error:

@@ -14,12 +14,10 @@ from fractions import Fraction
 from functools import cache
 from typing import Literal
 
+from riskgui.core.cost import check_round_enumeration
 from riskgui.core.limits import RULE_LIMITS
 
 Ties = Literal["defender", "attacker"]
-
-# Enumerating one side's rolls costs sides**dice; beyond this the table would take seconds.
-_MAX_ROLLS_PER_SIDE = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -38,15 +36,9 @@ class Rules:
             limit.check(getattr(self, name))
         if self.ties not in ("defender", "attacker"):
             raise ValueError(f"ties must be 'defender' or 'attacker', not {self.ties!r}")
-        for dice, sides, who in (
-            (self.attacker_dice, self.attacker_sides, "attacker"),
-            (self.defender_dice, self.defender_sides, "defender"),
-        ):
-            if sides**dice > _MAX_ROLLS_PER_SIDE:
-                raise ValueError(
-                    f"{dice} {who} dice with {sides} sides are too many to enumerate exactly "
-                    f"(at most {_MAX_ROLLS_PER_SIDE:,} rolls per side)"
-                )
+        check_round_enumeration(
+            self.attacker_dice, self.attacker_sides, self.defender_dice, self.defender_sides
+        )
 
     @property
     def max_pairs(self) -> int:

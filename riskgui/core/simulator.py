@@ -20,6 +20,7 @@ from numpy.typing import NDArray
 
 from riskgui.core.battle import check_armies, check_battle
 from riskgui.core.campaign import per_territory
+from riskgui.core.cost import check_simulation
 from riskgui.core.rules import CLASSIC, Rules
 from riskgui.core.solver import Outcomes
 from riskgui.core.stats import wilson_interval
@@ -73,10 +74,20 @@ def new_seed() -> int:
     return secrets.randbits(63)
 
 
+def rounds_estimate(attackers: int, defenders: int, stop_at: int) -> int:
+    """Rounds a battle lasts, roughly: it ends when the weaker side runs out.
+
+    Each round costs the two sides about two armies; a huge stack against a few defenders
+    ends in a few rounds, not in half its size.
+    """
+    attacking = attackers - stop_at
+    return max(1, (min(attacking, 2 * defenders) + min(defenders, 2 * attacking)) // 2)
+
+
 def block_size(attackers: int, defenders: int, stop_at: int) -> int:
     """Battles per block: about ROUNDS_PER_BLOCK dice rounds, from the battle alone."""
-    rounds_estimate = max(1, (attackers - stop_at + defenders) // 2)
-    return int(np.clip(ROUNDS_PER_BLOCK // rounds_estimate, 1, MAX_BLOCK_BATTLES))
+    rounds = rounds_estimate(attackers, defenders, stop_at)
+    return int(np.clip(ROUNDS_PER_BLOCK // rounds, 1, MAX_BLOCK_BATTLES))
 
 
 def trace_checkpoints(trials: int, per_decade: int = 60) -> IntArray:
@@ -101,6 +112,7 @@ def simulate(
     The last snapshot has ``done`` set.
     """
     check_battle(attackers, defenders, stop_at)
+    check_simulation(attackers, defenders)
     check_armies("number of battles", trials, 1)
     if seed is None:
         seed = new_seed()

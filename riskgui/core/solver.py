@@ -18,19 +18,8 @@ from numpy.typing import NDArray
 
 from riskgui.core.battle import check_battle
 from riskgui.core.cancel import NEVER, CancelToken
+from riskgui.core.cost import check_solve
 from riskgui.core.rules import CLASSIC, Rules
-
-# 20,000 vs 20,000 takes about two seconds; past this a solve would seem to hang.
-MAX_STATES = 400_000_000
-
-
-def check_float_size(attackers: int, defenders: int) -> None:
-    states = attackers * defenders
-    if states > MAX_STATES:
-        raise ValueError(
-            f"{attackers:,} vs {defenders:,} is too large to solve "
-            f"({states:,} states, the limit is {MAX_STATES:,})"
-        )
 
 
 @dataclass(frozen=True)
@@ -139,7 +128,7 @@ def solve_battle(
     ``token`` is checked once per diagonal (at most ~60 µs apart at 20,000 vs 20,000).
     """
     check_battle(attackers, defenders, stop_at)
-    check_float_size(attackers, defenders)
+    check_solve(attackers, defenders)
     start = np.zeros(attackers + 1)
     start[attackers] = 1.0
     outcomes = propagate(start, defenders, rules, stop_at, token)

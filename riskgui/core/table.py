@@ -15,20 +15,9 @@ from numpy.typing import NDArray
 
 from riskgui.core.battle import check_armies
 from riskgui.core.cancel import NEVER, CancelToken
+from riskgui.core.cost import MAX_SEARCH_STEPS, check_table, search_steps
 from riskgui.core.rules import CLASSIC, Rules
 from riskgui.core.solver import float_round_odds
-
-# A table of this many cells takes about a second and 400 MB.
-MAX_TABLE_CELLS = 50_000_000
-# The "needed" searches keep only a few diagonals: time, not memory, bounds them (~3 s).
-MAX_SEARCH_COST = 1_000_000_000
-# Each diagonal costs about as much Python as this many cells cost NumPy.
-_DIAGONAL_COST = 3_000
-
-
-def search_cost(max_attackers: int, max_defenders: int) -> int:
-    """The work of one ``win_edges`` sweep, in cells."""
-    return max_attackers * (max_defenders + _DIAGONAL_COST)
 
 
 def win_table(
@@ -42,11 +31,7 @@ def win_table(
     check_armies("maximum attacking armies", max_attackers, 1)
     check_armies("maximum defending armies", max_defenders, 1)
     check_armies("stop threshold", stop_at, 1)
-    cells = (max_attackers + 1) * (max_defenders + 1)
-    if cells > MAX_TABLE_CELLS:
-        raise ValueError(
-            f"a {max_attackers} x {max_defenders} table is too large ({cells:,} cells)"
-        )
+    check_table(max_attackers, max_defenders)
     rows, width = max_attackers + 1, max_defenders + 1
     table = np.zeros((rows, width))
     table[1:, 0] = 1.0
@@ -206,7 +191,7 @@ def armies_needed(
         if reached.size:
             attackers = int(reached[0])
             return ArmiesNeeded(defenders, target, attackers, float(column[attackers]))
-        if search_cost(rows * 3 // 2, defenders) > MAX_SEARCH_COST:
+        if search_steps(rows * 3 // 2, defenders) > MAX_SEARCH_STEPS:
             raise ValueError(
                 f"no attack of up to {rows:,} armies reaches {target:.6g} against "
                 f"{defenders:,}; larger attacks would take too long to search"
@@ -247,7 +232,7 @@ def defenders_needed(
         if reached.size:
             defenders = int(reached[0]) + 1
             return DefendersNeeded(attackers, target, defenders, float(hold[defenders]))
-        if search_cost(attackers, columns * 3 // 2) > MAX_SEARCH_COST:
+        if search_steps(attackers, columns * 3 // 2) > MAX_SEARCH_STEPS:
             raise ValueError(
                 f"no defence of up to {columns:,} armies holds with {target:.6g} "
                 f"against {attackers:,}; larger defences would take too long to search"

@@ -38,7 +38,7 @@ def parse_per_territory(text: str, name: str, minimum: int) -> tuple[int, ...] |
     if not parts:
         return None
     for part in parts:
-        if not part.isdigit() or int(part) < minimum:
+        if not part.isdecimal() or not part.isascii() or int(part) < minimum:
             raise ValueError(f"each {name} is a whole number of at least {minimum}, not {part!r}")
     return tuple(int(part) for part in parts)
 
@@ -52,7 +52,7 @@ def parse_route(text: str) -> list[int]:
         raise ValueError(f"at most {MAX_TERRITORIES} territories in one campaign")
     route = []
     for part in parts:
-        if not part.isdigit() or int(part) < 1:
+        if not part.isdecimal() or not part.isascii() or int(part) < 1:
             raise ValueError(f"each territory needs at least 1 defending army, not {part!r}")
         route.append(int(part))
     return route

@@ -79,7 +79,10 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if app is not None:  # also stop the threads if the app quits without closing us
             app.aboutToQuit.connect(self.shutdown)
-        self._restore(load_inputs(settings))
+        inputs = load_inputs(settings)
+        self._restore(inputs)
+        if inputs.note:
+            self.statusBar().showMessage(inputs.note, 15_000)
         self.battle_panel.set_recent(self._recent, self.battle_panel.counts_stay_behind)
         self.on_battle_edited()
         self.battle_panel.settle_now()

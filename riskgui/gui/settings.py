@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QByteArray, QSettings
 
 from riskgui.core.battle import Battle
+from riskgui.core.cost import check_solve
 from riskgui.core.limits import MAX_ARMIES, MAX_SEED, MAX_TRIALS, RULE_LIMITS
 from riskgui.core.rules import Rules, Ties
 
@@ -27,6 +28,7 @@ class Inputs:
     log_x: bool = True
     rules: Rules = Rules()
     count_stay_behind: bool = True
+    note: str = ""  # why remembered inputs were replaced by defaults, for the status bar
 
 
 def _int(settings: QSettings, key: str, default: int, low: int, high: int) -> int:
@@ -50,15 +52,23 @@ def load_inputs(settings: QSettings) -> Inputs:
     """The inputs of the last session; anything missing or out of range gets its default."""
     defaults = Inputs(seed=random_seed())
     attackers = _int(settings, "battle/attackers", defaults.attackers, 2, MAX_ARMIES)
+    defenders = _int(settings, "battle/defenders", defaults.defenders, 1, MAX_ARMIES)
+    rules, note = _rules(settings)
+    try:
+        check_solve(attackers, defenders)
+    except ValueError as error:  # a limit tightened since the battle was remembered
+        attackers, defenders = defaults.attackers, defaults.defenders
+        note = f"The remembered battle was replaced by {attackers} vs {defenders}: {error}."
     return Inputs(
         attackers=attackers,
-        defenders=_int(settings, "battle/defenders", defaults.defenders, 1, MAX_ARMIES),
+        defenders=defenders,
         stop_at=_int(settings, "battle/stopAt", defaults.stop_at, 1, attackers - 1),
         trials=_int(settings, "simulation/trials", defaults.trials, 1, MAX_TRIALS),
         seed=_seed(settings, defaults.seed),
         log_x=bool(settings.value("view/logX", defaults.log_x, type=bool)),
-        rules=_rules(settings),
+        rules=rules,
         count_stay_behind=bool(settings.value("battle/countStayBehind", True, type=bool)),
+        note=note,
     )
 
 
@@ -68,7 +78,8 @@ def _rule_key(name: str) -> str:
     return "rules/" + first + "".join(word.capitalize() for word in rest)
 
 
-def _rules(settings: QSettings) -> Rules:
+def _rules(settings: QSettings) -> tuple[Rules, str]:
+    """The remembered rules, or the classic ones with a note saying why."""
     classic = Rules()
     numbers = {
         name: _int(settings, _rule_key(name), getattr(classic, name), limit.low, limit.high)
@@ -76,9 +87,9 @@ def _rules(settings: QSettings) -> Rules:
     }
     ties: Ties = "attacker" if settings.value("rules/ties") == "attacker" else "defender"
     try:
-        return Rules(**numbers, ties=ties)
-    except ValueError:  # a combination that cannot be played: start from the classic rules
-        return classic
+        return Rules(**numbers, ties=ties), ""
+    except ValueError as error:  # a combination that cannot be played: start from classic
+        return classic, f"The remembered rules were replaced by the classic ones: {error}."
 
 
 def save_inputs(settings: QSettings, inputs: Inputs) -> None:

@@ -92,7 +92,11 @@ def test_dice_rolled_counts_the_army_that_stays_behind():
         ({"defender_bonus": -1}, "defender bonus must be between 0 and 20"),
         ({"attacker_dice": 2.5}, "attacker dice must be a whole number"),
         ({"ties": "nobody"}, "ties must be 'defender' or 'attacker'"),
-        ({"attacker_dice": 6, "attacker_sides": 20}, "too many to enumerate"),
+        ({"attacker_dice": 6, "attacker_sides": 20}, "use fewer dice or sides"),
+        (
+            {"attacker_dice": 3, "defender_dice": 3, "attacker_sides": 20, "defender_sides": 20},
+            "2,387,600 throws and pairs",
+        ),
     ],
 )
 def test_invalid_rules_are_refused_with_a_clear_message(kwargs, message):

@@ -63,7 +63,7 @@ def start_simulation(qtbot, window):
 def start_campaign(qtbot, window):
     set_battle(window, 20_000, 1)
     window.tabs.setCurrentWidget(window.campaign_view)
-    window.campaign_view.route_edit.setText(" ".join(["400"] * 50))
+    window.campaign_view.route_edit.setText("1000 1000 1000 1000")
     campaign = runner(window, "riskgui-campaign")
     qtbot.waitUntil(lambda: campaign.running and campaign.progress > 0.02, timeout=10_000)
     return campaign

@@ -104,3 +104,15 @@ def test_remembered_rules_outside_the_limits_fall_back_to_classic(settings):
     settings.setValue("rules/defenderBonus", 2)
     rules = load_inputs(settings).rules
     assert rules.attacker_sides == 6 and rules.defender_bonus == 2
+
+
+def test_remembered_rules_the_core_refuses_are_replaced_with_a_note(qtbot, settings):
+    for key, value in (("attackerDice", 3), ("defenderDice", 3), ("attackerSides", 20),
+                       ("defenderSides", 20)):  # fmt: skip
+        settings.setValue(f"rules/{key}", value)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    assert window.battle().rules == Rules()
+    note = window.statusBar().currentMessage()
+    assert "replaced by the classic ones" in note and "use fewer dice or sides" in note
+    window.close()

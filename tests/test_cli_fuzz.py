@@ -1,0 +1,102 @@
+"""Hostile and extreme arguments for every subcommand: one line on stderr, exit 2, fast.
+
+Every example of the robustness issue is here; a case may take at most a few seconds
+(pytest-timeout ends a hang as a failure).
+"""
+
+import pytest
+
+from riskgui.cli import main
+
+BIG = "9" * 5000
+MANY_TERRITORIES = ["1"] * 20_000
+
+REFUSED = [
+    # rule sets whose one-round table would take minutes
+    ["odds", "5", "3", "--attacker-dice", "4", "--defender-dice", "4",
+     "--attacker-sides", "20", "--defender-sides", "20"],
+    ["odds", "5", "3", "--attacker-dice", "3", "--defender-dice", "3",
+     "--attacker-sides", "100", "--defender-sides", "100"],
+    ["odds", "5", "3", "--attacker-dice", "3", "--defender-dice", "3",
+     "--attacker-sides", "20", "--defender-sides", "20"],
+    # searches that can never succeed
+    ["needed", "1", "--target", "0.5", "--defender-bonus", "6"],
+    # cost that grows with a + d
+    ["odds", "100000000", "1"],
+    ["table", "20000000", "1"],
+    ["simulate", "50000000", "1", "--trials", "1000"],
+    ["campaign", "20000", *MANY_TERRITORIES],
+    ["simulate", "5", "3", "--trials", "1000000000000"],
+    # battles that do not exist
+    ["table", "5", "5", "--stop-at", "10"],
+    ["table", "5", "5", "--stop-at", "5"],
+    # messages
+    ["campaign", "5", "\u00b2"],
+    ["odds", BIG, "3"],
+    ["odds", "3", BIG],
+    ["campaign", "5", "-inf"],
+    ["odds", "-nan", "3"],
+    ["odds", "5000", "2", "--fraction"],
+    # malformed values for every subcommand and flag
+    *[[command, "x", "3"] for command in ("odds", "simulate")],
+    *[[command, "", "3"] for command in ("odds", "simulate", "campaign")],
+    *[[command, "1.5", "3"] for command in ("odds", "simulate", "campaign")],
+    ["table", "x", "3"], ["table", "3", "0"], ["needed", "0", "--target", "0.5"],
+    ["needed", "5", "--target", "-1"], ["needed", "5", "--target", "nan"],
+    ["needed", "5", "--target", "inf%"],
+    *[["odds", "5", "3", flag, value]
+      for flag in ("--attacker-dice", "--defender-dice", "--attacker-sides",
+                   "--defender-sides", "--defender-bonus", "--stop-at")
+      for value in ("x", "-1", "0.5", BIG, "100000")],
+    ["odds", "5", "3", "--ties", "both"],
+    ["simulate", "5", "3", "--seed", "x"],
+    ["simulate", "5", "3", "--seed", "-1"],
+    ["campaign", "20", "3", "4", "--leave", "1,2,3"],
+    ["campaign", "20", "3", "4", "--stops", "x"],
+    ["bogus"],
+]  # fmt: skip
+
+
+@pytest.mark.timeout(10)
+@pytest.mark.parametrize("args", REFUSED, ids=lambda a: " ".join(a)[:60])
+def test_refused_in_one_short_line_with_exit_2(capsys, args):
+    code = main(args)
+    out, err = capsys.readouterr()
+    assert code == 2, out[:200]
+    assert out == ""
+    assert err.count("\n") == 1 and err.startswith("riskgui-cli: error: ")
+    assert len(err) < 400 and "Traceback" not in err
+    assert "invalid literal" not in err and "Exceeds the limit" not in err
+
+
+ANSWERED = [
+    ["needed", "20000", "--target", "0.5"],
+    ["needed", "5", "--target", "0.9999999999999999"],
+    ["odds", "20000", "20000"],
+    ["odds", "100000", "1"],
+    ["simulate", "1000000", "1", "--trials", "1000"],
+    ["table", "5", "5", "--stop-at", "4"],
+]
+
+
+@pytest.mark.timeout(20)
+@pytest.mark.parametrize("args", ANSWERED, ids=lambda a: " ".join(a)[:60])
+def test_large_but_feasible_requests_are_answered(capsys, args):
+    assert main(args) == 0
+    out, err = capsys.readouterr()
+    assert err == "" and out
+
+
+def test_near_certainty_reads_the_same_in_every_command(capsys):
+    outputs = []
+    for args in (["needed", "5", "--target", "0.9999999999999999"], ["odds", "75", "5"],
+                 ["campaign", "75", "5"]):  # fmt: skip
+        assert main(args) == 0
+        outputs.append(capsys.readouterr().out)
+    assert all("100 % \u2212 1.10e-14 %" in out for out in outputs)
+
+
+def test_a_table_shows_only_the_rows_that_attack(capsys):
+    assert main(["table", "6", "3", "--stop-at", "4", "--csv"]) == 0
+    rows = capsys.readouterr().out.strip().splitlines()[1:]
+    assert [row.split(",")[0] for row in rows] == ["5", "6"]
