@@ -100,3 +100,23 @@ def test_a_table_shows_only_the_rows_that_attack(capsys):
     assert main(["table", "6", "3", "--stop-at", "4", "--csv"]) == 0
     rows = capsys.readouterr().out.strip().splitlines()[1:]
     assert [row.split(",")[0] for row in rows] == ["5", "6"]
+
+
+def test_ctrl_c_ends_a_long_computation_at_once_with_exit_130():
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    process = subprocess.Popen(
+        [sys.executable, "-m", "riskgui.cli", "needed", "20000", "--target", "0.99"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    time.sleep(0.8)  # imports done, the search under way
+    assert process.poll() is None
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=10)
+    assert process.returncode == 130
+    assert out == "" and err.strip() == "riskgui-cli: interrupted"

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 import numpy as np
+from numpy.typing import NDArray
 
 from riskgui.core.battle import check_battle
 from riskgui.core.rules import Rules, attacker_wins_pair
@@ -100,6 +102,12 @@ def roll_round(
     na, nd = rules.dice_rolled(attackers, defenders)
     if dice is not None:
         na, nd = max(1, min(na, dice[0])), max(1, min(nd, dice[1]))
-    attacker_faces = rng.integers(1, rules.attacker_sides + 1, size=na).tolist()
-    defender_faces = rng.integers(1, rules.defender_sides + 1, size=nd).tolist()
-    return _resolve(attackers, defenders, attacker_faces, defender_faces, rules)
+    # One draw for both sides (a blitz of 20,000 armies rolls 18,000 rounds on the GUI thread).
+    faces = rng.integers(1, _upper_bounds(na, nd, rules)).tolist()
+    return _resolve(attackers, defenders, faces[:na], faces[na:], rules)
+
+
+@cache
+def _upper_bounds(na: int, nd: int, rules: Rules) -> NDArray[np.int64]:
+    """Exclusive upper bound of each die's face: the attacker's ``na``, then the defender's."""
+    return np.array([rules.attacker_sides + 1] * na + [rules.defender_sides + 1] * nd)

@@ -9,11 +9,13 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QSpinBox,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from riskgui.core.cost import check_round_enumeration
 from riskgui.core.limits import RULE_LIMITS
 from riskgui.core.rules import Rules
 from riskgui.gui.widgets import error_label, limit_spin_box
@@ -181,4 +183,30 @@ class RulesPanel(QWidget):
             self.error_label.show()
         else:
             self.error_label.hide()
+            self._offer_only_playable()
         self.rulesChanged.emit()
+
+    def _offer_only_playable(self) -> None:
+        """Each dice and sides box goes only as high as the core can enumerate, the others
+        as they are: 3d20 against 3d20 is never offered."""
+        values = {name: spin.value() for name, spin in self._enumerated().items()}
+        for name, spin in self._enumerated().items():
+            highest = spin.value()
+            for candidate in range(RULE_LIMITS[name].high, spin.value(), -1):
+                try:
+                    check_round_enumeration(**{**values, name: candidate})
+                except ValueError:
+                    continue
+                highest = candidate
+                break
+            spin.blockSignals(True)
+            spin.setMaximum(highest)
+            spin.blockSignals(False)
+
+    def _enumerated(self) -> dict[str, QSpinBox]:
+        return {
+            "attacker_dice": self.attacker_dice,
+            "attacker_sides": self.attacker_sides,
+            "defender_dice": self.defender_dice,
+            "defender_sides": self.defender_sides,
+        }

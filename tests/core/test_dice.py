@@ -66,13 +66,20 @@ def test_entered_rolls_are_validated(faces, message):
         resolve_round(10, 5, *faces, Rules())
 
 
-def test_rolled_rounds_follow_the_exact_round_odds():
+@pytest.mark.parametrize(
+    ("rules", "dice"),
+    [(Rules(), None), (Rules(attacker_sides=8, defender_sides=6), None), (Rules(), (2, 1))],
+)
+def test_rolled_rounds_follow_the_exact_round_odds(rules, dice):
     rng = np.random.default_rng(2024)
-    rules = Rules()
-    losses = Counter(roll_round(10, 10, rules, rng).attacker_losses for _ in range(20_000))
-    observed = np.array([losses[k] for k in range(3)])
-    expected = np.array([float(p) for p in rules.round_odds(3, 2)])
+    rounds = [roll_round(10, 10, rules, rng, dice=dice) for _ in range(20_000)]
+    losses = Counter(r.attacker_losses for r in rounds)
+    na, nd = dice or (3, 2)
+    observed = np.array([losses[k] for k in range(min(na, nd) + 1)])
+    expected = np.array([float(p) for p in rules.round_odds(na, nd)])
     assert chi_square_test(observed, expected).p_value > 1e-4
+    faces = Counter(f for r in rounds for f in r.attacker_faces)
+    assert sorted(faces) == list(range(1, rules.attacker_sides + 1))
 
 
 def test_rolled_faces_are_in_range_and_seeded():

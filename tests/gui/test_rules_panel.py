@@ -28,16 +28,20 @@ def test_editing_a_detail_makes_the_preset_custom(window):
     assert window.battle_panel.rules_panel.preset_combo.currentText() == "Classic"
 
 
-def test_rules_that_cannot_be_played_are_refused_with_a_message(qtbot, window):
+def test_the_rules_panel_never_offers_rules_the_core_refuses(qtbot, window):
     panel = window.battle_panel.rules_panel
     panel.details_button.setChecked(True)
     panel.attacker_dice.setValue(6)
-    panel.attacker_sides.setValue(20)
-    assert panel.error_label.isVisible() and "cannot be played" in panel.error_label.text()
-    qtbot.waitUntil(lambda: not window.simulation_panel.run_button.isEnabled(), timeout=2000)
-    panel.attacker_sides.setValue(6)
-    qtbot.waitUntil(lambda: window.simulation_panel.run_button.isEnabled(), timeout=2000)
+    panel.attacker_sides.setValue(20)  # 6d20 cannot be enumerated: the box stops lower
+    highest = panel.attacker_sides.maximum()
+    assert 6 <= highest < 20 and panel.attacker_sides.value() == highest
+    Rules(attacker_dice=6, attacker_sides=highest)
+    with pytest.raises(ValueError, match="use fewer dice or sides"):
+        Rules(attacker_dice=6, attacker_sides=highest + 1)
     assert not panel.error_label.isVisible()
+    qtbot.waitUntil(lambda: window.simulation_panel.run_button.isEnabled(), timeout=2000)
+    panel.attacker_dice.setValue(3)
+    assert panel.attacker_sides.maximum() == 20  # fewer dice: every side count again
 
 
 def test_the_convention_toggle_shows_the_same_battle_the_other_way(qtbot, window):
@@ -116,3 +120,16 @@ def test_remembered_rules_the_core_refuses_are_replaced_with_a_note(qtbot, setti
     note = window.statusBar().currentMessage()
     assert "replaced by the classic ones" in note and "use fewer dice or sides" in note
     window.close()
+
+
+def test_whatever_the_boxes_offer_can_be_played(window):
+    import random
+
+    panel = window.battle_panel.rules_panel
+    boxes = [panel.attacker_dice, panel.defender_dice, panel.attacker_sides, panel.defender_sides]
+    chooser = random.Random(11)
+    for _ in range(200):
+        box = chooser.choice(boxes)
+        box.setValue(chooser.randint(box.minimum(), box.maximum()))
+        panel.rules()  # never raises: no offered combination is refused
+    assert not panel.error_label.isVisible()
