@@ -6,7 +6,6 @@ from PySide6.QtCore import QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QMenu,
     QToolButton,
@@ -18,7 +17,7 @@ from riskgui.core.describe import CONVENTION_RULE, battle_name, counting_hint
 from riskgui.core.limits import MAX_ARMIES
 from riskgui.core.rules import Rules
 from riskgui.gui.rules_panel import RulesPanel
-from riskgui.gui.widgets import MUTED_STYLE, spin_box, text_label
+from riskgui.gui.widgets import MUTED_STYLE, add_row_with_button, spin_box, text_label
 
 DEBOUNCE_MS = 150
 
@@ -66,12 +65,7 @@ class BattlePanel(QGroupBox):
         form = QFormLayout(self)
         form.addRow(self.attackers_label, self.attackers_spin)
         form.addRow(self.convention_hint)
-        defenders_row = QHBoxLayout()
-        defenders_row.addWidget(self.defenders_spin, 1)
-        defenders_row.addWidget(self.recent_button)
-        defenders_label = QLabel("Defending arm&ies:")
-        defenders_label.setBuddy(self.defenders_spin)
-        form.addRow(defenders_label, defenders_row)
+        add_row_with_button(form, "Defending arm&ies:", self.defenders_spin, self.recent_button)
         form.addRow("Stop &when down to:", self.stop_at_spin)
         form.addRow(self.rules_panel)
 
@@ -170,13 +164,16 @@ class BattlePanel(QGroupBox):
         self.battleEdited.emit()
         self._debounce.start()
 
+    def playable_battle(self) -> Battle | None:
+        """The battle on screen, or None while the rules cannot be played."""
+        try:
+            return self.battle()
+        except ValueError:
+            return None
+
     @Slot()
     def on_settled(self) -> None:
-        try:
-            battle: Battle | None = self.battle()
-        except ValueError:
-            battle = None
-        self.battleSettled.emit(battle)
+        self.battleSettled.emit(self.playable_battle())
 
     def settle_now(self) -> None:
         """Announce the battle at once (at start-up, where there is nothing to debounce)."""

@@ -230,10 +230,7 @@ class MainWindow(QMainWindow):
     # ----- slots --------------------------------------------------------------------------
     @Slot()
     def on_battle_edited(self) -> None:
-        try:
-            battle: Battle | None = self.battle()
-        except ValueError:
-            battle = None
+        battle = self.battle_panel.playable_battle()
         if battle != self.simulation_panel.battle:
             self.simulation_panel.set_battle(battle)
         counts = self.battle_panel.counts_stay_behind

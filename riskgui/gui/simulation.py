@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QTimer, Signal, Slot
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QVBoxLayout, QWidget
 
 from riskgui.core.battle import Battle
 from riskgui.core.describe import interval_text, progress_text
@@ -14,7 +14,7 @@ from riskgui.core.simulator import SimulationSnapshot
 from riskgui.core.stats import describe_agreement, z_score
 from riskgui.gui.jobs import ExactResult, simulation_job
 from riskgui.gui.settings import random_seed
-from riskgui.gui.widgets import SeedEdit, button, spin_box, text_label
+from riskgui.gui.widgets import SeedEdit, add_row_with_button, button, spin_box, text_label
 from riskgui.gui.worker import JobRunner
 
 REDRAW_MS = 66  # at most ~15 redraws a second; the latest snapshot wins
@@ -80,12 +80,7 @@ class SimulationPanel(QGroupBox):
 
         form = QFormLayout(self)
         form.addRow("&Battles:", self.trials_spin)
-        seed_row = QHBoxLayout()
-        seed_row.addWidget(self.seed_edit, 1)
-        seed_row.addWidget(self.new_seed_button)
-        seed_label = QLabel("S&eed:")
-        seed_label.setBuddy(self.seed_edit)
-        form.addRow(seed_label, seed_row)
+        add_row_with_button(form, "S&eed:", self.seed_edit, self.new_seed_button)
         buttons = QHBoxLayout()
         buttons.addWidget(self.run_button)
         buttons.addWidget(self.stop_button)

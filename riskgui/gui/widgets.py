@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRegularExpression, Qt, Signal, Slot
 from PySide6.QtGui import QRegularExpressionValidator, QShowEvent, QValidator
-from PySide6.QtWidgets import QDoubleSpinBox, QLabel, QLineEdit, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
 
 from riskgui.core.limits import Limit
 
@@ -79,6 +88,16 @@ def percent_spin_box(name: str, value: float, tip: str) -> QDoubleSpinBox:
     spin.setToolTip(tip)
     spin.setAccessibleName(tip)
     return spin
+
+
+def add_row_with_button(form: QFormLayout, text: str, field: QWidget, extra: QWidget) -> None:
+    """A form row: a labelled field (its mnemonic goes to the field) and a button beside it."""
+    row = QHBoxLayout()
+    row.addWidget(field, 1)
+    row.addWidget(extra)
+    label = QLabel(text)
+    label.setBuddy(field)
+    form.addRow(label, row)
 
 
 def button(text: str, name: str, tip: str) -> QPushButton:

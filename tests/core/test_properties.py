@@ -9,20 +9,10 @@ from hypothesis import strategies as st
 
 from riskgui.core.campaign import solve_campaign
 from riskgui.core.exact import exact_win_probability
-from riskgui.core.rules import Rules
 from riskgui.core.simulator import simulate
 from riskgui.core.solver import solve_battle
 from riskgui.core.table import armies_needed, win_table
-
-rule_sets = st.builds(
-    Rules,
-    attacker_dice=st.integers(1, 3),
-    defender_dice=st.integers(1, 3),
-    attacker_sides=st.integers(2, 8),
-    defender_sides=st.integers(2, 8),
-    defender_bonus=st.integers(0, 2),
-    ties=st.sampled_from(["defender", "attacker"]),
-)
+from tests.core.strategies import rule_sets
 
 
 @st.composite

@@ -6,6 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from riskgui.core.rules import Rules
+from tests.core.strategies import rule_sets
 
 
 def brute_force_round(rules: Rules, na: int, nd: int) -> tuple[F, ...]:
@@ -41,17 +42,6 @@ KNOWN = {
 @pytest.mark.parametrize(("dice", "expected"), KNOWN.items())
 def test_classic_round_odds_match_published_fractions(dice, expected):
     assert Rules().round_odds(*dice) == expected
-
-
-rule_sets = st.builds(
-    Rules,
-    attacker_dice=st.integers(1, 3),
-    defender_dice=st.integers(1, 3),
-    attacker_sides=st.integers(2, 8),
-    defender_sides=st.integers(2, 8),
-    defender_bonus=st.integers(0, 2),
-    ties=st.sampled_from(["defender", "attacker"]),
-)
 
 
 @settings(max_examples=40, deadline=None)
