@@ -45,7 +45,3 @@ def _only_nines(text: str) -> bool:
     """ "99.99" and "99.9999" say no more than "almost 100"."""
     return set(text.replace(".", "")) == {"9"}
 
-
-def format_count(value: int) -> str:
-    """Army counts and battle numbers as the inputs show them: 20,000."""
-    return f"{value:,}"

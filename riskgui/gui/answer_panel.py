@@ -81,10 +81,6 @@ class AnswerPanel(QGroupBox):
         """The exact answer for the battle shown, once known."""
         return self._result
 
-    @property
-    def computing(self) -> bool:
-        return self._runner.running
-
     def show_pending(self, battle: Battle | None, counts_stay_behind: bool) -> None:
         """The inputs changed: nothing shown may belong to the previous battle."""
         self._runner.cancel()
