@@ -163,6 +163,7 @@ def propagate(
     span = rules.max_pairs + 1
     odds = float_round_odds(rules)
     full = odds[dice_a, dice_d]
+    kernel = np.array(full)
     k_full = len(full) - 1
 
     ring = [np.zeros(defenders + 1) for _ in range(span)]
@@ -187,19 +188,17 @@ def propagate(
         # States with i = t - j <= stop_at are terminal; only the last `max_pairs` rows can be hit.
         j_stop_lo = max(1, t - stop_at)
         j_stop_hi = min(defenders, t - stop_at + rules.max_pairs - 1, t - 1)
-        if j_stop_lo <= j_stop_hi:
-            js = np.arange(j_stop_lo, j_stop_hi + 1)
-            stop[js - (t - stop_at), js] += m[js]
+        for j in range(j_stop_lo, j_stop_hi + 1):  # at most max_pairs states: plain floats
+            stop[j - (t - stop_at), j] += m[j]
 
         j_lo, j_hi = max(1, t - top), min(defenders, t - stop_at - 1)
         if j_lo <= j_hi:
             bulk_lo, bulk_hi = max(j_lo, dice_d), min(j_hi, t - 1 - dice_a)
             if bulk_lo <= bulk_hi:
+                # One C loop for the stencil: target[j - k + lost] += full[lost] * m[j].
                 source = m[bulk_lo : bulk_hi + 1]
                 target = ring[(t - k_full) % span]
-                for lost, p in enumerate(full):
-                    lo = bulk_lo - k_full + lost
-                    target[lo : lo + source.size] += p * source
+                target[bulk_lo - k_full : bulk_hi + 1] += np.convolve(source, kernel)
                 edges = [*range(j_lo, bulk_lo), *range(bulk_hi + 1, j_hi + 1)]
             else:
                 edges = list(range(j_lo, j_hi + 1))  # at most dice_a + dice_d states
