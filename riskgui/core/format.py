@@ -44,4 +44,3 @@ def format_percent(probability: float, complement: float | None = None) -> str:
 def _only_nines(text: str) -> bool:
     """ "99.99" and "99.9999" say no more than "almost 100"."""
     return set(text.replace(".", "")) == {"9"}
-
