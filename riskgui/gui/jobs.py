@@ -64,14 +64,11 @@ def exact_job(battle: Battle, token: CancelToken) -> Iterator[ExactResult]:
     yield ExactResult(battle, odds, None)
     b = battle
     small = b.attackers * b.defenders <= EXACT_STATE_LIMIT
-    if small and fraction_digits_bound(*_sizes(b)) <= FRACTION_BOUND_DIGITS:
+    bound = fraction_digits_bound(b.attackers, b.defenders, b.rules, b.stop_at)
+    if small and bound <= FRACTION_BOUND_DIGITS:
         fraction = exact_win_probability(b.attackers, b.defenders, b.rules, b.stop_at, token)
         if fraction_digits(fraction) <= MAX_FRACTION_DIGITS:
             yield ExactResult(battle, odds, fraction)
-
-
-def _sizes(b: Battle) -> tuple[int, int, Rules, int]:
-    return b.attackers, b.defenders, b.rules, b.stop_at
 
 
 def simulation_job(

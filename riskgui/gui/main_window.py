@@ -246,8 +246,7 @@ class MainWindow(QMainWindow):
     def on_battle_settled(self, battle: Battle | None) -> None:
         show_message(self.error_label, None)
         counts = self.battle_panel.counts_stay_behind
-        if battle is None:  # the rules panel says why
-            self.answer_panel.show_pending(None, counts)
+        if battle is None:  # the rules panel says why; on_battle_edited cleared the answer
             return
         self.answer_panel.compute(battle, counts)
         for view in (self.dice_view, self.compare_view, self.campaign_view):
