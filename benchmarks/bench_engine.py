@@ -40,21 +40,26 @@ def best_time(run: Callable[[], object], repeats: int) -> float:
 def reference_simulation(
     attackers: int, defenders: int, battles: int, rules: Rules, seed: int
 ) -> tuple[int, int]:
-    """Plain NumPy: int64 dice, np.sort every round. Returns (wins, dice rounds)."""
+    """Plain NumPy: int64 dice, np.sort every round. Returns (wins, dice rounds).
+
+    Rolls plain dice (one number of sides a side, no modifiers): the classic battle.
+    """
     rng = np.random.default_rng(seed)
+    dice_a, dice_d = rules.attacker.dice, rules.defender.dice
+    sides_a, sides_d = rules.attacker.sides[0], rules.defender.sides[0]
     a = np.full(battles, attackers)
     d = np.full(battles, defenders)
     wins = rounds = 0
     while a.size:
         rounds += a.size
-        att = rng.integers(1, rules.attacker_sides + 1, size=(a.size, rules.attacker_dice))
-        dfn = rng.integers(1, rules.defender_sides + 1, size=(d.size, rules.defender_dice))
-        att[np.arange(rules.attacker_dice) >= np.minimum(a - 1, rules.attacker_dice)[:, None]] = 0
-        dfn[np.arange(rules.defender_dice) >= np.minimum(d, rules.defender_dice)[:, None]] = 0
+        att = rng.integers(1, sides_a + 1, size=(a.size, dice_a))
+        dfn = rng.integers(1, sides_d + 1, size=(d.size, dice_d))
+        att[np.arange(dice_a) >= np.minimum(a - 1, dice_a)[:, None]] = 0
+        dfn[np.arange(dice_d) >= np.minimum(d, dice_d)[:, None]] = 0
         att = -np.sort(-att, axis=1)
         dfn = -np.sort(-dfn, axis=1)
-        dice_a = np.minimum(a - 1, rules.attacker_dice)
-        pairs = np.minimum(dice_a, np.minimum(d, rules.defender_dice))
+        rolled_a = np.minimum(a - 1, dice_a)
+        pairs = np.minimum(rolled_a, np.minimum(d, dice_d))
         for p in range(rules.max_pairs):
             valid = pairs > p
             attacker_wins = att[:, p] > dfn[:, p]

@@ -20,6 +20,7 @@ from typing import Any, NoReturn
 from riskgui import __version__
 from riskgui.core.battle import check_battle
 from riskgui.core.campaign import solve_campaign
+from riskgui.core.choice import check_choice, describe_fewer, policy_groups, solve_choice
 from riskgui.core.cost import MAX_SOLVE_STEPS, solve_steps
 from riskgui.core.describe import (
     CONVENTION,
@@ -36,6 +37,8 @@ from riskgui.core.exact import (
 )
 from riskgui.core.format import format_percent
 from riskgui.core.limits import MAX_TRIALS
+from riskgui.core.presets import PRESETS, preset, rules_label
+from riskgui.core.rule_fields import FIELDS, from_text
 from riskgui.core.rules import Rules
 from riskgui.core.simulator import simulate
 from riskgui.core.solver import solve_battle
@@ -52,7 +55,8 @@ class UsageError(Exception):
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        raise UsageError(message)
+        # argparse quotes unknown arguments whole: never a 5,000-character line.
+        raise UsageError(re.sub(r"\S{25,}", lambda m: _shown(m.group()), message))
 
 
 def _shown(text: str) -> str:
@@ -101,6 +105,13 @@ def _bounded(name: str, minimum: int, maximum: int) -> Any:
     return parse
 
 
+def _preset_list(text: str) -> list[Rules]:
+    try:
+        return [preset(key.strip()).rules for key in text.split(",")]
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def _probability(text: str) -> float:
     """``0.8`` or ``80%``."""
     percent = text.strip().endswith("%")
@@ -121,17 +132,24 @@ def _probability(text: str) -> float:
 
 def _rule_flags() -> _Parser:
     flags = _Parser(add_help=False)
-    group = flags.add_argument_group("rules")
-    group.add_argument("--attacker-dice", type=_whole("attacker dice", 1), default=3, metavar="N")
-    group.add_argument("--defender-dice", type=_whole("defender dice", 1), default=2, metavar="N")
-    group.add_argument("--attacker-sides", type=_whole("attacker sides", 2), default=6, metavar="N")
-    group.add_argument("--defender-sides", type=_whole("defender sides", 2), default=6, metavar="N")
+    group = flags.add_argument_group("rules (a preset, then any field changed)")
     group.add_argument(
-        "--defender-bonus", type=_whole("defender bonus", 0), default=0, metavar="N",
-        help="added to the defender's highest die (e.g. 1 for a fortification)",
+        "--preset", choices=[p.key for p in PRESETS], default="classic", metavar="NAME",
+        help="the rules of an edition: " + ", ".join(p.key for p in PRESETS),
     )  # fmt: skip
-    group.add_argument("--ties", choices=("defender", "attacker"), default="defender",
-                       help="who wins a tied pair (default: defender)")  # fmt: skip
+    for field in FIELDS:
+        flag = "--" + field.key.replace(".", "-").replace("_", "-")
+        names = [flag]
+        if field.kind == "bool":
+            group.add_argument(*names, dest=field.key, action=argparse.BooleanOptionalAction,
+                               default=None, help=field.help)  # fmt: skip
+        elif field.kind == "ties":
+            group.add_argument(*names, dest=field.key, choices=("defender", "attacker"),
+                               default=None, help=field.help)  # fmt: skip
+        else:
+            metavar = "N[,N...]" if field.kind == "ints" else "N"
+            group.add_argument(*names, dest=field.key, default=None, metavar=metavar,
+                               help=field.help)  # fmt: skip
     group.add_argument(
         "--stop-at", type=_whole("stop threshold", 1), default=1, metavar="N",
         help="stop attacking with N or fewer armies on the territory (default 1: to the end)",
@@ -176,9 +194,20 @@ def build_parser() -> argparse.ArgumentParser:
         help="armies left behind after each conquest: one for all, or one per territory",
     )  # fmt: skip
     tour.add_argument(
+        "--territory-rules", type=_preset_list, metavar="NAME[,NAME...]",
+        help="the preset for each territory, e.g. classic,2210-defence-d8,classic "
+        "(default: the rules above for all)",
+    )  # fmt: skip
+    tour.add_argument(
         "--stops", type=_whole_list("stop thresholds", 1), metavar="N[,N...]",
         help="stop threshold for each territory (default: --stop-at for all)",
     )  # fmt: skip
+
+    choice = commands.add_parser(
+        "best-dice", parents=flags, help="when to roll fewer dice; the defender who sees the roll"
+    )
+    choice.add_argument("attackers", type=attackers, help=CONVENTION)
+    choice.add_argument("defenders", type=defenders)
 
     table = commands.add_parser("table", parents=flags, help="win probabilities for a grid")
     table.add_argument("max_attackers", type=attackers, metavar="MAX_A")
@@ -194,19 +223,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _rules(args: argparse.Namespace) -> Rules:
-    return Rules(
-        attacker_dice=args.attacker_dice,
-        defender_dice=args.defender_dice,
-        attacker_sides=args.attacker_sides,
-        defender_sides=args.defender_sides,
-        defender_bonus=args.defender_bonus,
-        ties=args.ties,
-    )
+    given = {}
+    for field in FIELDS:
+        value = getattr(args, field.key)
+        if value is not None:
+            given[field.key] = value if field.kind != "bool" else ("yes" if value else "no")
+    return from_text(given, base=preset(args.preset).rules)
 
 
 def _header(args: argparse.Namespace, rules: Rules, what: str) -> str:
     stop = stop_phrase(args.stop_at)
-    return f"{what}\n  attackers = {CONVENTION}\n  rules: {rules.describe()}; attack {stop}"
+    return f"{what}\n  attackers = {CONVENTION}\n  rules: {rules_label(rules)}; attack {stop}"
 
 
 def run_odds(args: argparse.Namespace, rules: Rules) -> str:
@@ -301,7 +328,13 @@ def run_campaign(args: argparse.Namespace, rules: Rules) -> str:
     leave = args.leave[0] if args.leave and len(args.leave) == 1 else args.leave
     stops = args.stops[0] if args.stops and len(args.stops) == 1 else args.stops
     odds = solve_campaign(
-        args.attackers, args.defenders, rules, args.stop_at, leave=leave, stops=stops
+        args.attackers,
+        args.defenders,
+        rules,
+        args.stop_at,
+        leave=leave,
+        stops=stops,
+        territory_rules=args.territory_rules,
     )
     if args.json:
         return json.dumps(
@@ -310,6 +343,7 @@ def run_campaign(args: argparse.Namespace, rules: Rules) -> str:
                 "defenders": list(args.defenders),
                 "win_probability": odds.win_probability,
                 "territory_probabilities": list(odds.territory_probabilities),
+                "territory_rules": [rules_label(r) for r in odds.territory_rules],
                 "outcomes": [
                     {"armies_left": armies, "probability": p}
                     for armies, p in sorted(odds.final_armies().items())
@@ -333,6 +367,11 @@ def run_campaign(args: argparse.Namespace, rules: Rules) -> str:
         "Moving all but one army into each conquered territory."
         if args.leave is None
         else f"Leaving {', '.join(map(str, odds.leave))} behind after each conquest.",
+        *(
+            [f"  territory {k + 1}: {rules_label(r)}" for k, r in enumerate(odds.territory_rules)]
+            if args.territory_rules
+            else []
+        ),
         "Whole campaign succeeds: "
         + format_percent(odds.win_probability, odds.failure_probability),
         "",
@@ -348,6 +387,65 @@ def run_campaign(args: argparse.Namespace, rules: Rules) -> str:
     lines += [
         f"{armies:>9} {format_percent(p):>17}" for armies, p in sorted(odds.final_armies().items())
     ]
+    return "\n".join(lines)
+
+
+def run_best_dice(args: argparse.Namespace, rules: Rules) -> str:
+    a, d, stop = args.attackers, args.defenders, args.stop_at
+    check_battle(a, d, stop)
+    check_choice(a, d)
+    usual = solve_battle(a, d, rules, stop).win_probability
+    sees = solve_choice(a, d, rules, stop, "most", "sees")
+    best = solve_choice(a, d, rules, stop, "best", "most")
+    groups = policy_groups(sees)
+    if args.json:
+        return json.dumps(
+            {
+                "attackers": a,
+                "defenders": d,
+                "usual_win_probability": usual,
+                "defender_sees_win_probability": sees.win_probability,
+                "best_attacker_win_probability": best.win_probability,
+                "defender_policy": [
+                    {
+                        "fewer_dice": [
+                            {"attacker_highest": list(scores), "dice": dice}
+                            for scores, dice in group.fewer
+                        ],
+                        "states": [list(state) for state in group.states],
+                    }
+                    for group in groups
+                ],
+                "attacker_rolls_fewer": [
+                    {"attackers": i, "defenders": j, "dice": n}
+                    for (i, j), n in sorted(best.attacker_fewer.items(), reverse=True)
+                ],
+            },
+            indent=2,
+        )
+    lines = [
+        _header(args, rules, f"{a} attacking vs {d} defending: choosing the dice"),
+        f"Both roll the most dice they can: attacker conquers {format_percent(usual)}",
+        "The defender picks its dice after seeing the attacker's: "
+        f"{format_percent(sees.win_probability)}",
+        "",
+        "The defender's best dice (states as armies on the territory vs defenders):",
+    ]
+    for group in groups:
+        states = ", ".join(f"{i} vs {j}" for i, j in group.states[:8])
+        more = f" and {len(group.states) - 8} more" if len(group.states) > 8 else ""
+        lines.append(f"  {describe_fewer(group.fewer)}: {states}{more}")
+    if not best.attacker_fewer:
+        lines += ["", "Should the attacker ever roll fewer dice? No, never in this battle."]
+    else:
+        fewer = ", ".join(
+            f"{i} vs {j}: {n}" for (i, j), n in sorted(best.attacker_fewer.items(), reverse=True)
+        )
+        lines += [
+            "",
+            f"Should the attacker ever roll fewer dice? Yes ({fewer}); "
+            f"then it conquers {format_percent(best.win_probability)}",
+        ]
     return "\n".join(lines)
 
 
@@ -431,6 +529,7 @@ COMMANDS = {
     "odds": run_odds,
     "simulate": run_simulate,
     "campaign": run_campaign,
+    "best-dice": run_best_dice,
     "table": run_table,
     "needed": run_needed,
 }

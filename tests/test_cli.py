@@ -6,6 +6,9 @@ import sys
 import pytest
 
 from riskgui.cli import main
+from riskgui.core.choice import solve_choice
+from riskgui.core.presets import PRESETS
+from riskgui.core.rules import Rules, Side, side
 from riskgui.core.solver import solve_battle
 
 
@@ -36,7 +39,7 @@ def test_odds_text_states_the_convention(capsys):
 
 
 def test_rule_flags_change_the_answer(capsys):
-    fortified = json.loads(run_cli(capsys, "odds", 10, 10, "--defender-bonus", 1, "--json")[1])
+    fortified = json.loads(run_cli(capsys, "odds", 10, 10, "--defender-highest", 1, "--json")[1])
     classic = json.loads(run_cli(capsys, "odds", 10, 10, "--json")[1])
     assert fortified["win_probability"] < classic["win_probability"]
     stopped = json.loads(run_cli(capsys, "odds", 10, 10, "--stop-at", 4, "--json")[1])
@@ -87,11 +90,15 @@ def test_table_csv_and_needed(capsys):
         (["odds", "5", "x"], "defending armies must be a whole number"),
         (["odds", "5", "3", "--stop-at", "0"], "stop threshold must be at least 1"),
         (["odds", "5", "3", "--stop-at", "5"], "leaves no attack"),
-        (["odds", "5", "3", "--attacker-dice", "0"], "attacker dice must be at least 1"),
+        (["odds", "5", "3", "--attacker-dice", "0"], "attacker dice must be between 1 and 6"),
         (["odds", "5", "3", "--defender-dice", "9"], "defender dice must be between 1 and 6"),
-        (["odds", "5", "3", "--defender-sides", "1"], "defender sides must be at least 2"),
-        (["odds", "5", "3", "--attacker-sides", "100"], "attacker sides must be between 2 and 20"),
-        (["odds", "5", "3", "--defender-bonus", "-1"], "defender bonus must be at least 0"),
+        (["odds", "5", "3", "--defender-sides", "1"], "defender die sides must be between 2"),
+        (["odds", "5", "3", "--attacker-sides", "8,100"], "attacker die sides must be between"),
+        (["odds", "5", "3", "--attacker-sides", "8;6"], "attacker sides must be whole numbers"),
+        (["odds", "5", "3", "--defender-highest", "-11"], "defender modifier on the highest"),
+        (["odds", "5", "3", "--defender-armies", "1,1"], "never rolls more dice than it has"),
+        (["odds", "5", "3", "--defender-dice", "3", "--defender-armies", "1,3"], "for each of"),
+        (["odds", "5", "3", "--preset", "monopoly"], "invalid choice: 'monopoly'"),
         (["odds", "5", "3", "--ties", "nobody"], "invalid choice: 'nobody'"),
         (["odds", "500", "500", "--fraction"], "too large for exact fractions"),
         (["odds", "5000", "2", "--fraction"], "could have 19,454 digits"),
@@ -105,7 +112,10 @@ def test_table_csv_and_needed(capsys):
         (["needed", "5", "--target", "abc"], "target must be a probability"),
         (["needed", "5"], "required: --target"),
         (["needed", "5", "--target", "100%"], "strictly between 0 and 1"),
-        (["needed", "1", "--target", "0.5", "--defender-bonus", "6"], "never loses"),
+        (["needed", "1", "--target", "0.5", "--defender-every", "6", "--no-cap-faces"], "never"),
+        (["best-dice", "300", "300"], "too large to work out every choice of dice"),
+        (["campaign", "5", "3", "2", "--territory-rules", "classic,x"], "no preset 'x'"),
+        (["campaign", "5", "3", "2", "--territory-rules", "classic"], "rules of each of the 2"),
         (["bogus"], "invalid choice: 'bogus'"),
     ],
 )
@@ -155,3 +165,44 @@ def test_campaign_leaving_armies_behind(capsys):
     assert json.loads(out)["win_probability"] == pytest.approx(expected.win_probability)
     code, _, err = run_cli(capsys, "campaign", 20, 3, 4, 2, "--leave", "1,3")
     assert code == 2 and "for each of the 3 territories" in err
+
+
+@pytest.mark.parametrize("preset", PRESETS, ids=lambda p: p.key)
+def test_every_preset_is_a_flag_and_named_in_the_answer(capsys, preset):
+    code, out, _ = run_cli(capsys, "odds", 10, 10, "--preset", preset.key)
+    assert code == 0 and preset.title in out
+    expected = solve_battle(10, 10, preset.rules).win_probability
+    report = json.loads(run_cli(capsys, "odds", 10, 10, "--preset", preset.key, "--json")[1])
+    assert report["win_probability"] == expected
+
+
+def test_each_field_is_a_flag_on_top_of_the_preset(capsys):
+    args = ("odds", 9, 7, "--preset", "bonus-die", "--attacker-sides", "8,6",
+            "--defender-armies", "1,3", "--attacker-reroll-ones", "--no-cap-faces",
+            "--defender-lowest", "-1", "--ties", "attacker", "--json")  # fmt: skip
+    report = json.loads(run_cli(capsys, *args)[1])
+    rules = Rules(
+        attacker=side(3, sides=(8, 6), reroll_ones=True),
+        defender=Side(armies=(1, 3), extra_dice=1, lowest=-1),
+        ties="attacker",
+        cap_faces=False,
+    )
+    assert report["win_probability"] == solve_battle(9, 7, rules).win_probability
+
+
+def test_a_campaign_with_rules_per_territory(capsys):
+    args = ("campaign", 5, 3, 2, 1, "--territory-rules", "classic,2210-defence-d8,classic")
+    report = json.loads(run_cli(capsys, *args, "--json")[1])
+    expected = [0.6416228964559516, 0.15834186479813744, 0.06507349013892291]
+    assert report["territory_probabilities"] == pytest.approx(expected, rel=1e-12)
+    assert "2d8" in report["territory_rules"][1]
+
+
+def test_best_dice_shows_the_defender_who_sees_the_roll(capsys):
+    code, out, _ = run_cli(capsys, "best-dice", 11, 10)
+    assert code == 0 and "56.76 %" in out and "45.29 %" in out
+    assert "roll 1 die when the attacker's 2 highest are 5-4, 5-5, 6-4, 6-5, 6-6" in out
+    assert "Should the attacker ever roll fewer dice? No" in out
+    report = json.loads(run_cli(capsys, "best-dice", 11, 10, "--json")[1])
+    assert report["defender_sees_win_probability"] == solve_choice(11, 10).win_probability
+    assert report["attacker_rolls_fewer"] == []

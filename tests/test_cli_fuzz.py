@@ -19,8 +19,12 @@ REFUSED = [
      "--attacker-sides", "100", "--defender-sides", "100"],
     ["odds", "5", "3", "--attacker-dice", "3", "--defender-dice", "3",
      "--attacker-sides", "20", "--defender-sides", "20"],
+    ["odds", "5", "3", "--attacker-extra-dice", "3", "--attacker-dice", "6",
+     "--attacker-sides", "12"],
+    ["odds", "5", "3", "--attacker-sides", "9" * 5000],
+    ["odds", "5", "3", "--defender-armies", ",".join(["1"] * 3000)],
     # searches that can never succeed
-    ["needed", "1", "--target", "0.5", "--defender-bonus", "6"],
+    ["needed", "1", "--target", "0.5", "--defender-every", "6", "--no-cap-faces"],
     # cost that grows with a + d
     ["odds", "100000000", "1"],
     ["table", "20000000", "1"],
@@ -46,8 +50,13 @@ REFUSED = [
     ["needed", "5", "--target", "inf%"],
     *[["odds", "5", "3", flag, value]
       for flag in ("--attacker-dice", "--defender-dice", "--attacker-sides",
-                   "--defender-sides", "--defender-bonus", "--stop-at")
+                   "--defender-sides", "--attacker-armies", "--attacker-extra-dice",
+                   "--stop-at")
       for value in ("x", "-1", "0.5", BIG, "100000")],
+    # modifiers may be negative, but not far
+    *[["odds", "5", "3", flag, value]
+      for flag in ("--defender-highest", "--attacker-lowest", "--defender-every")
+      for value in ("x", "-11", "0.5", BIG, "100000")],
     ["odds", "5", "3", "--ties", "both"],
     ["simulate", "5", "3", "--seed", "x"],
     ["simulate", "5", "3", "--seed", "-1"],

@@ -2,8 +2,9 @@
 
 After each conquest the armies move into the conquered territory, which then attacks the
 next one.  By default all but one move and every battle has the same stop threshold; a
-player may leave more armies behind in a territory, and stop earlier, territory by
-territory.  At least one army always moves in and one always stays.
+player may leave more armies behind in a territory, stop earlier, and fight each
+territory under its own rules (a space station's d8s, a capital's third die), territory
+by territory.  At least one army always moves in and one always stays.
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ class CampaignOdds:
     leave: tuple[int, ...] = ()  # [k]: armies left behind when moving into territory k
     stops: tuple[int, ...] = ()  # [k]: the stop threshold attacking territory k
     armies_moved: tuple[float, ...] = ()  # [k]: armies moved into territory k, on average
+    territory_rules: tuple[Rules, ...] = ()  # [k]: the rules attacking territory k
 
     @property
     def win_probability(self) -> float:
@@ -85,6 +87,16 @@ def per_territory(
     return tuple(check_armies(name, v, minimum) for v in values)
 
 
+def rules_per_territory(
+    rules: Rules, territory_rules: Sequence[Rules] | None, count: int
+) -> tuple[Rules, ...]:
+    if territory_rules is None:
+        return (rules,) * count
+    if len(territory_rules) != count:
+        raise ValueError(f"give the rules of each of the {count} territories, or none")
+    return tuple(territory_rules)
+
+
 def solve_campaign(
     attackers: int,
     defenders: Sequence[int],
@@ -93,9 +105,11 @@ def solve_campaign(
     token: CancelToken = NEVER,
     leave: Sequence[int] | int | None = None,
     stops: Sequence[int] | int | None = None,
+    territory_rules: Sequence[Rules] | None = None,
 ) -> CampaignOdds:
     """``leave[k]``: armies left behind when moving into territory k (default 1);
-    ``stops[k]``: the stop threshold while attacking territory k (default ``stop_at``).
+    ``stops[k]``: the stop threshold while attacking territory k (default ``stop_at``);
+    ``territory_rules[k]``: the rules attacking territory k (default ``rules``).
     """
     if len(defenders) == 0:
         raise ValueError("a campaign needs at least one territory to attack")
@@ -103,6 +117,7 @@ def solve_campaign(
         check_armies("defending armies", d, 1)
     leave = per_territory("army left behind", leave, 1, len(defenders), 1)
     stops = per_territory("stop threshold", stops, stop_at, len(defenders), 1)
+    each_rules = rules_per_territory(rules, territory_rules, len(defenders))
     check_battle(attackers, defenders[0], stops[0])
     check_campaign(attackers, defenders)
 
@@ -111,12 +126,12 @@ def solve_campaign(
     conquered: list[float] = []
     moved: list[float] = []
     ends: defaultdict[tuple[int, int], float] = defaultdict(float)
-    for index, (d, stop) in enumerate(zip(defenders, stops)):
+    for index, (d, stop, fight_rules) in enumerate(zip(defenders, stops, each_rules)):
         # Stacks too small to attack end the campaign where they stand.
         for i in np.flatnonzero(armies[: stop + 1]):
             ends[index, int(i)] += float(armies[i])
         armies[: stop + 1] = 0.0
-        result = propagate(armies, d, rules, stop, token)
+        result = propagate(armies, d, fight_rules, stop, token)
         for r, p in enumerate(result.stop.sum(axis=1)):
             if p > 0:
                 ends[index, stop - r] += float(p)
@@ -139,4 +154,5 @@ def solve_campaign(
         leave,
         stops,
         tuple(moved),
+        each_rules,
     )

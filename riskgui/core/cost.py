@@ -9,6 +9,7 @@ every window job and the settings loader go through these checks.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Sequence
 
 # One diagonal of the solver costs about as much Python as this many cells cost NumPy.
@@ -19,8 +20,8 @@ MAX_SOLVE_STEPS = 600_000_000
 MAX_TABLE_CELLS = 50_000_000
 # The "needed" searches keep a few diagonals: time alone bounds them (~3 s).
 MAX_SEARCH_STEPS = 1_000_000_000
-# Comparing every attacker throw with every defender throw, in Python: ~1 s.
-MAX_ROUND_PAIRS = 2_000_000
+# Tabulating one round exactly, in Python: about a second.
+MAX_ROUND_STEPS = 1_000_000
 # The simulator keeps a count for every number of armies left; beyond this it is memory.
 MAX_SIMULATED_ARMIES = 2_000_000
 
@@ -67,24 +68,50 @@ def search_steps(max_attackers: int, max_defenders: int) -> int:
     return max_attackers * (max_defenders + DIAGONAL_STEPS)
 
 
-def round_pairs(dice: int, sides: int, keep: int, other_dice: int, other_sides: int) -> int:
-    """Throws rolled on both sides, plus the pairs of kept faces compared (an upper bound)."""
-    rolls, other_rolls = int(sides**dice), int(other_sides**other_dice)
-    kept = min(rolls, math.comb(sides + keep - 1, keep))
-    other_kept = min(other_rolls, math.comb(other_sides + keep - 1, keep))
-    return rolls + other_rolls + kept * other_kept
+def side_throws(die_sides: Sequence[int]) -> int:
+    """Throws enumerated for one side: multisets of faces, dice of equal sides interchangeable."""
+    return math.prod(
+        math.comb(sides + count - 1, count) for sides, count in Counter(die_sides).items()
+    )
+
+
+# Scoring one throw costs about as much Python as this many comparisons of kept scores.
+THROW_STEPS = 15
+
+
+def round_steps(
+    attacker_rolls: Sequence[Sequence[int]],
+    defender_rolls: Sequence[Sequence[int]],
+    score_span: int,
+) -> int:
+    """The work of every one-round table: throws scored, then pairs of kept scores compared.
+
+    ``*_rolls[k]``: the sides of the dice a side rolls when it compares ``k + 1`` dice.
+    ``score_span``: how many different scores a die can end up with.
+    """
+    attacker = [side_throws(sides) for sides in attacker_rolls]
+    defender = [side_throws(sides) for sides in defender_rolls]
+    pairs = 0
+    for na, attacker_throws in enumerate(attacker, start=1):
+        for nd, defender_throws in enumerate(defender, start=1):
+            keep = min(na, nd)
+            kept = math.comb(score_span + keep - 1, keep)
+            pairs += min(attacker_throws, kept) * min(defender_throws, kept)
+    return THROW_STEPS * (sum(attacker) + sum(defender)) + pairs
 
 
 def check_round_enumeration(
-    attacker_dice: int, attacker_sides: int, defender_dice: int, defender_sides: int
+    attacker_rolls: Sequence[Sequence[int]],
+    defender_rolls: Sequence[Sequence[int]],
+    score_span: int,
 ) -> None:
-    keep = min(attacker_dice, defender_dice)
-    pairs = round_pairs(attacker_dice, attacker_sides, keep, defender_dice, defender_sides)
-    if pairs > MAX_ROUND_PAIRS:
+    steps = round_steps(attacker_rolls, defender_rolls, score_span)
+    if steps > MAX_ROUND_STEPS:
         raise ValueError(
-            f"{attacker_dice} attacker dice of {attacker_sides} sides against {defender_dice} "
-            f"of {defender_sides} make about {pairs:,} throws and pairs to compare exactly; "
-            f"at most {MAX_ROUND_PAIRS:,} take a second: use fewer dice or sides"
+            f"{len(attacker_rolls)} attacker dice of up to {max(map(max, attacker_rolls))} "
+            f"sides against {len(defender_rolls)} of up to {max(map(max, defender_rolls))} "
+            f"take about {steps / MAX_ROUND_STEPS:.1f} seconds to tabulate exactly; "
+            "at most 1 is allowed: use fewer dice or sides"
         )
 
 

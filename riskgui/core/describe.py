@@ -7,6 +7,7 @@ armies read the same wherever a player meets them.
 from __future__ import annotations
 
 from riskgui.core.battle import Battle
+from riskgui.core.presets import rules_label
 from riskgui.core.solver import BattleOdds
 
 CONVENTION = "armies on the attacking territory, the one that stays behind included"
@@ -41,7 +42,7 @@ def counted_attackers(attackers: int, counts_stay_behind: bool) -> str:
 def battle_summary(battle: Battle, counts_stay_behind: bool) -> str:
     """The rules and how armies were counted, stated under every result."""
     counted = counted_attackers(battle.attackers, counts_stay_behind)
-    return f"Rules: {battle.rules.describe()}. {counted} vs {battle.defenders}."
+    return f"Rules: {rules_label(battle.rules)}. {counted} vs {battle.defenders}."
 
 
 def stop_phrase(stop_at: int) -> str:

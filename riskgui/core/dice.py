@@ -10,28 +10,50 @@ import numpy as np
 from numpy.typing import NDArray
 
 from riskgui.core.battle import check_battle
-from riskgui.core.rules import Rules, attacker_wins_pair
+from riskgui.core.rules import Rules
+from riskgui.core.throws import Scored, attacker_wins_pair, score
 
 
 @dataclass(frozen=True)
 class Pair:
-    attacker_face: int
-    defender_face: int  # as rolled; the bonus, if any, is in `defender_score`
-    defender_score: int
+    attacker: Scored  # the die's face as rolled and the score it counts for
+    defender: Scored
     attacker_wins: bool
+
+    @property
+    def attacker_face(self) -> int:
+        return self.attacker.face
+
+    @property
+    def defender_face(self) -> int:
+        return self.defender.face
+
+    @property
+    def defender_score(self) -> int:
+        return self.defender.score
 
 
 @dataclass(frozen=True)
 class Round:
     """The dice of one round and what they did to the battle."""
 
-    attacker_faces: tuple[int, ...]  # as rolled
+    attacker_faces: tuple[int, ...]  # as rolled, extra dice included
     defender_faces: tuple[int, ...]
+    attacker_kept: tuple[Scored, ...]  # the dice each side keeps, best score first
+    defender_kept: tuple[Scored, ...]
     pairs: tuple[Pair, ...]  # highest with highest
     attacker_losses: int
     defender_losses: int
     attackers_after: int
     defenders_after: int
+
+
+def dice_allowed(attackers: int, defenders: int, rules: Rules) -> tuple[range, range]:
+    """How many dice each side may compare here: all it can, or fewer if it may choose."""
+    most_a, most_d = rules.dice_rolled(attackers, defenders)
+    fewest_a = most_a if rules.attacker.must_roll_most else 1
+    fewest_d = most_d if rules.defender.must_roll_most else 1
+    return range(fewest_a, most_a + 1), range(fewest_d, most_d + 1)
 
 
 def resolve_round(
@@ -44,21 +66,26 @@ def resolve_round(
 ) -> Round:
     """Apply a given roll, e.g. one typed in from real dice, to the battle state.
 
-    Either side may roll fewer dice than it is allowed, but at least one.
+    A side may roll fewer dice than it is allowed, but at least one, unless it must roll
+    the most it can.  Faces are as rolled: extra dice included, re-rolled ones replaced.
     """
     check_battle(attackers, defenders, stop_at)
-    most_a, most_d = rules.dice_rolled(attackers, defenders)
-    for faces, most, sides, who in (
-        (attacker_faces, most_a, rules.attacker_sides, "attacker"),
-        (defender_faces, most_d, rules.defender_sides, "defender"),
+    allowed = dice_allowed(attackers, defenders, rules)
+    for faces, dice, side, who in (
+        (attacker_faces, allowed[0], rules.attacker, "attacker"),
+        (defender_faces, allowed[1], rules.defender, "defender"),
     ):
-        if not 1 <= len(faces) <= most:
-            allowed = "1 die" if most == 1 else f"1 to {most} dice"
-            raise ValueError(f"the {who} rolls {allowed} here, not {len(faces)}")
-        for face in faces:
+        extra = side.extra_dice
+        low, high = dice[0] + extra, dice[-1] + extra
+        if not low <= len(faces) <= high:
+            allowed_text = f"{low} dice" if low == high else f"{low} to {high} dice"
+            if high == 1:
+                allowed_text = "1 die"
+            raise ValueError(f"the {who} rolls {allowed_text} here, not {len(faces)}")
+        for face, sides in zip(faces, side.die_sides(len(faces))):
             if not isinstance(face, (int, np.integer)) or not 1 <= face <= sides:
                 article = "an" if who == "attacker" else "a"
-                raise ValueError(f"{article} {who} die shows 1 to {sides}, not {face!r}")
+                raise ValueError(f"{article} {who} d{sides} shows 1 to {sides}, not {face!r}")
     return _resolve(attackers, defenders, attacker_faces, defender_faces, rules)
 
 
@@ -70,18 +97,23 @@ def _resolve(
     rules: Rules,
 ) -> Round:
     """``resolve_round`` for faces known to be valid."""
-    attacker_sorted = sorted((int(f) for f in attacker_faces), reverse=True)
-    defender_sorted = sorted((int(f) for f in defender_faces), reverse=True)
-    pairs = []
-    for rank, (a, d) in enumerate(zip(attacker_sorted, defender_sorted)):
-        score = d + rules.defender_bonus if rank == 0 else d
-        pairs.append(Pair(a, d, score, attacker_wins_pair(a, score, rules.ties)))
+    a_faces, d_faces = tuple(int(f) for f in attacker_faces), tuple(int(f) for f in defender_faces)
+    kept = []
+    for faces, side in ((a_faces, rules.attacker), (d_faces, rules.defender)):
+        compared = len(faces) - side.extra_dice
+        kept.append(score(faces, side.die_sides(len(faces)), side, compared, rules.cap_faces))
+    pairs = tuple(
+        Pair(a, d, attacker_wins_pair(a.score, d.score, rules.ties))
+        for a, d in zip(kept[0], kept[1])
+    )
     defender_losses = sum(p.attacker_wins for p in pairs)
     attacker_losses = len(pairs) - defender_losses
     return Round(
-        tuple(int(f) for f in attacker_faces),
-        tuple(int(f) for f in defender_faces),
-        tuple(pairs),
+        a_faces,
+        d_faces,
+        kept[0],
+        kept[1],
+        pairs,
         attacker_losses,
         defender_losses,
         attackers - attacker_losses,
@@ -99,15 +131,29 @@ def roll_round(
 ) -> Round:
     """Roll the dice for one round from this state: the most allowed, or fewer by ``dice``."""
     check_battle(attackers, defenders, stop_at)
-    na, nd = rules.dice_rolled(attackers, defenders)
+    allowed_a, allowed_d = dice_allowed(attackers, defenders, rules)
+    na, nd = allowed_a[-1], allowed_d[-1]
     if dice is not None:
-        na, nd = max(1, min(na, dice[0])), max(1, min(nd, dice[1]))
+        na = min(max(allowed_a[0], dice[0]), na)
+        nd = min(max(allowed_d[0], dice[1]), nd)
+    ra, rd = na + rules.attacker.extra_dice, nd + rules.defender.extra_dice
     # One draw for both sides (a blitz of 20,000 armies rolls 18,000 rounds on the GUI thread).
-    faces = rng.integers(1, _upper_bounds(na, nd, rules)).tolist()
-    return _resolve(attackers, defenders, faces[:na], faces[na:], rules)
+    bounds = _upper_bounds(ra, rd, rules)
+    faces = rng.integers(1, bounds).tolist()
+    rerolls = _rerolls(ra, rd, rules)
+    for i, face in enumerate(faces):
+        if face == 1 and rerolls[i]:
+            faces[i] = int(rng.integers(1, bounds[i]))
+    return _resolve(attackers, defenders, faces[:ra], faces[ra:], rules)
 
 
 @cache
-def _upper_bounds(na: int, nd: int, rules: Rules) -> NDArray[np.int64]:
-    """Exclusive upper bound of each die's face: the attacker's ``na``, then the defender's."""
-    return np.array([rules.attacker_sides + 1] * na + [rules.defender_sides + 1] * nd)
+def _upper_bounds(ra: int, rd: int, rules: Rules) -> NDArray[np.int64]:
+    """Exclusive upper bound of each die's face: the attacker's ``ra``, then the defender's."""
+    sides = rules.attacker.die_sides(ra) + rules.defender.die_sides(rd)
+    return np.array(sides) + 1
+
+
+@cache
+def _rerolls(ra: int, rd: int, rules: Rules) -> tuple[bool, ...]:
+    return (rules.attacker.reroll_ones,) * ra + (rules.defender.reroll_ones,) * rd

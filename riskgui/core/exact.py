@@ -37,14 +37,12 @@ def check_exact_size(attackers: int, defenders: int) -> None:
 def fraction_digits_bound(attackers: int, defenders: int, rules: Rules, stop_at: int = 1) -> int:
     """At most how many digits the exact fraction's denominator can have, known up front.
 
-    Each round removes at least one army, and a round's odds have the denominator
-    ``sides_a ** dice_a * sides_d ** dice_d`` at most; real fractions reduce to about
-    half this bound.
+    Each round removes at least one army, and a round's odds have the denominator of
+    the full dice's throws at most; real fractions reduce to about half this bound.
     """
     rounds = max(0, attackers - stop_at - 1) + defenders
-    per_round = rules.attacker_dice * math.log10(rules.attacker_sides) + (
-        rules.defender_dice * math.log10(rules.defender_sides)
-    )
+    _, throws = rules.round_counts(rules.attacker.dice, rules.defender.dice)
+    per_round = math.log10(throws)
     return math.ceil(rounds * per_round)
 
 
@@ -90,8 +88,8 @@ def terminal_distribution(
     """Generic over the number type: ``number`` converts each round's exact odds."""
     odds = {
         (na, nd): [number(p) for p in rules.round_odds(na, nd)]
-        for na in range(1, rules.attacker_dice + 1)
-        for nd in range(1, rules.defender_dice + 1)
+        for na in range(1, rules.attacker.dice + 1)
+        for nd in range(1, rules.defender.dice + 1)
     }
     mass: defaultdict[tuple[int, int], Number] = defaultdict(lambda: number(Fraction(0)))
     mass[attackers, defenders] = number(Fraction(1))

@@ -5,13 +5,14 @@ from __future__ import annotations
 import csv
 import io
 import json
-from dataclasses import asdict
 from fractions import Fraction
 from typing import Any
 
 from riskgui import __version__
 from riskgui.core.describe import convention, expected_armies_text, interval_text
 from riskgui.core.format import format_percent
+from riskgui.core.presets import rules_label
+from riskgui.core.rule_fields import to_text
 from riskgui.core.simulator import SimulationSnapshot
 from riskgui.core.solver import BattleOdds
 from riskgui.core.stats import z_score
@@ -31,8 +32,8 @@ def battle_report(
     report: dict[str, Any] = {
         "riskgui": __version__,
         "convention": convention(counts_stay_behind),
-        "rules": asdict(odds.rules),
-        "rules_text": odds.rules.describe(),
+        "rules": to_text(odds.rules),  # the fields as riskgui-cli takes them
+        "rules_text": rules_label(odds.rules),
         "attackers": odds.attackers - offset,
         "defenders": odds.defenders,
         "stop_at": odds.stop_at - offset,

@@ -26,14 +26,24 @@ class Limit:
         return value
 
 
+# Per side of a battle; the label is completed with "attacker" or "defender".
 # A d20 is the largest die any Risk edition or house rule uses.
-RULE_LIMITS: dict[str, Limit] = {
-    "attacker_dice": Limit(1, 6, "attacker dice"),
-    "defender_dice": Limit(1, 6, "defender dice"),
-    "attacker_sides": Limit(2, 20, "attacker sides"),
-    "defender_sides": Limit(2, 20, "defender sides"),
-    "defender_bonus": Limit(0, 20, "defender bonus"),
+SIDE_LIMITS: dict[str, Limit] = {
+    "dice": Limit(1, 6, "dice"),
+    "armies": Limit(1, 1000, "armies needed for a die"),
+    "sides": Limit(2, 20, "die sides"),
+    "extra_dice": Limit(0, 3, "extra dice"),
+    "highest": Limit(-10, 10, "modifier on the highest die"),
+    "lowest": Limit(-10, 10, "modifier on the lowest die"),
+    "every": Limit(-10, 10, "modifier on every die"),
 }
+
+
+def side_limit(who: str, name: str) -> Limit:
+    """``SIDE_LIMITS[name]`` with its label naming the side: "attacker dice"."""
+    limit = SIDE_LIMITS[name]
+    return Limit(limit.low, limit.high, f"{who} {limit.label}")
+
 
 MAX_ARMIES = 20_000  # the float solver's limit is 20,000 vs 20,000
 MAX_TRIALS = 100_000_000

@@ -11,6 +11,7 @@ from riskgui.core.battle import check_battle
 from riskgui.core.cancel import NEVER, CancelToken
 from riskgui.core.describe import counted_attackers
 from riskgui.core.dice import Round, resolve_round, roll_round
+from riskgui.core.presets import rules_label
 from riskgui.core.rules import CLASSIC, Rules
 from riskgui.core.solver import solve_battle
 
@@ -99,7 +100,7 @@ class PlayedBattle:
         lines = [
             f"Battle: {counted_attackers(self.start_attackers, counts_stay_behind)} "
             f"vs {self.start_defenders} defending; "
-            f"rules: {self.rules.describe()}; stop at {self.stop_at - offset}",
+            f"rules: {rules_label(self.rules)}; stop at {self.stop_at - offset}",
             "\t".join(LOG_HEADER),
         ]
         lines += ["\t".join(row) for row in self.log_rows(counts_stay_behind)]

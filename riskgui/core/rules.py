@@ -1,120 +1,212 @@
-"""The rules of a Risk battle and the exact odds of one round of dice.
+"""The rules of a Risk battle: how each side rolls its dice and how the dice are compared.
 
 Convention used everywhere in riskgui: ``attackers`` counts every army on the
-attacking territory, including the one that must stay behind.  A territory
-with ``a`` armies attacks with ``min(attacker_dice, a - 1)`` dice.
+attacking territory, including the one that must stay behind.  A side's dice are
+unlocked by the armies that can fight: for the attacker all but the one that stays
+behind, for the defender all of them.
+
+One round, for each side: roll the dice its fighting armies allow, plus any extra
+dice; each die showing 1 is rolled once more if the side re-rolls ones; keep the best
+dice; add the modifiers by rank (highest, lowest, every die), cap each face to its
+die's range if the rules cap faces, and sort again.  Dice are then paired highest
+with highest and each pair costs its loser one army.
 """
 
 from __future__ import annotations
 
-import itertools
-from collections import Counter
-from dataclasses import dataclass
+import bisect
+from dataclasses import dataclass, replace
 from fractions import Fraction
-from functools import cache
-from typing import Literal
 
 from riskgui.core.cost import check_round_enumeration
-from riskgui.core.limits import RULE_LIMITS
+from riskgui.core.limits import side_limit
+from riskgui.core.throws import Ties, round_counts
 
-Ties = Literal["defender", "attacker"]
+
+@dataclass(frozen=True)
+class Side:
+    """How one side rolls.  Build it with ``side()``; ``Rules`` validates it.
+
+    ``armies``: the fighting armies each die needs, one entry per die, so its length is
+    the most dice the side compares: ``(1, 2)`` is classic, ``(1, 3)`` the UK 1990
+    defender, who rolls a second die only with 3 armies.
+    ``sides``: the faces of each die in the order they are taken; a side that rolls fewer
+    dice rolls the first ones (presets list the better dice first, as players pick them).
+    The last entry repeats: ``(6,)`` is all d6, ``(8, 6)`` one d8 and then d6; entries
+    beyond the dice rolled are not used.
+    ``extra_dice``: rolled besides and dropped, keeping the best (2008's bonus die: 1).
+    ``reroll_ones``: each die showing 1 is rolled once more and the new face stands.
+    ``highest``, ``lowest``, ``every``: added after sorting to the highest die, the lowest
+    die and every die of those kept (a single die is both the highest and the lowest).
+    ``must_roll_most``: the side may not choose fewer dice than it can roll.
+    """
+
+    armies: tuple[int, ...]
+    sides: tuple[int, ...] = (6,)
+    extra_dice: int = 0
+    reroll_ones: bool = False
+    highest: int = 0
+    lowest: int = 0
+    every: int = 0
+    must_roll_most: bool = False
+
+    @property
+    def dice(self) -> int:
+        """The most dice this side compares."""
+        return len(self.armies)
+
+    def dice_for(self, fighting_armies: int) -> int:
+        """Dice this side rolls (and compares) with this many armies that can fight."""
+        return bisect.bisect_right(self.armies, fighting_armies)
+
+    def die_sides(self, rolled: int) -> tuple[int, ...]:
+        """The sides of each of the first ``rolled`` dice."""
+        return tuple(self.sides[min(i, len(self.sides) - 1)] for i in range(rolled))
+
+    def with_dice(self, dice: int) -> Side:
+        """The same side with ``dice`` dice; a new die needs one army more than the last."""
+        armies = self.armies[:dice]
+        while len(armies) < dice:
+            armies += (armies[-1] + 1,)
+        return replace(self, armies=armies)
+
+    @property
+    def modified(self) -> bool:
+        return bool(self.highest or self.lowest or self.every)
+
+    def validate(self, who: str) -> None:
+        """ValueError, with a message meant for users, unless this side can be played."""
+        side_limit(who, "dice").check(len(self.armies))
+        for armies in self.armies:
+            side_limit(who, "armies").check(armies)
+        if self.armies[0] != 1:
+            raise ValueError(f"the {who}'s first die must need 1 army, not {self.armies[0]}")
+        if any(later <= earlier for earlier, later in zip(self.armies, self.armies[1:])):
+            raise ValueError(
+                f"each {who} die must need more armies than the one before "
+                "(a side never rolls more dice than it has armies to fight)"
+            )
+        side_limit(who, "extra_dice").check(self.extra_dice)
+        most = side_limit(who, "dice").high + side_limit(who, "extra_dice").high
+        if not 1 <= len(self.sides) <= most:
+            raise ValueError(f"give the sides of 1 to {most} {who} dice, not {len(self.sides)}")
+        for sides in self.sides:
+            side_limit(who, "sides").check(sides)
+        for name in ("highest", "lowest", "every"):
+            side_limit(who, name).check(getattr(self, name))
+        for name in ("reroll_ones", "must_roll_most"):
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"{who} {name.replace('_', ' ')} must be true or false")
+
+    def describe(self) -> str:
+        """``3d6``, ``d8+d6+d6``, with anything beyond plain dice in parentheses."""
+        sides = self.die_sides(self.dice + self.extra_dice)
+        if len(set(sides)) == 1:
+            rolled = f"{self.dice}d{sides[0]}"
+        else:
+            rolled = "+".join(f"d{s}" for s in sides[: self.dice])
+        extras = []
+        if self.extra_dice:
+            extras.append(f"{self.extra_dice} extra, best kept")
+        if self.armies != tuple(range(1, self.dice + 1)):
+            extras.append("dice from " + ", ".join(map(str, self.armies)) + " armies")
+        for name, where in (
+            ("highest", "highest die"),
+            ("lowest", "lowest die"),
+            ("every", "every die"),
+        ):
+            if getattr(self, name):
+                extras.append(f"{getattr(self, name):+d} on {where}")
+        if self.reroll_ones:
+            extras.append("re-roll ones")
+        if self.must_roll_most:
+            extras.append("rolls the most it can")
+        return f"{rolled} ({', '.join(extras)})" if extras else rolled
+
+
+def _score_span(side: Side) -> int:
+    """How many different scores one of this side's dice can end with, at most."""
+    shift = abs(side.highest) + abs(side.lowest) + abs(side.every)
+    return max(side.sides) + 2 * shift
+
+
+def side(dice: int, **changes: object) -> Side:
+    """A side that rolls one more die for each army, up to ``dice``, changed as given."""
+    return replace(Side(armies=tuple(range(1, dice + 1))), **changes)  # type: ignore[arg-type]
+
+
+ATTACK = side(3)
+DEFENCE = side(2)
 
 
 @dataclass(frozen=True)
 class Rules:
-    """One rule set.  Invalid values raise ``ValueError`` with a message meant for users."""
+    """One rule set.  Invalid values raise ``ValueError`` with a message meant for users.
 
-    attacker_dice: int = 3
-    defender_dice: int = 2
-    attacker_sides: int = 6
-    defender_sides: int = 6
-    defender_bonus: int = 0
+    ``cap_faces``: a modified face stays on its die (1 to its sides), as Risk Legacy says;
+    without it a 6 + 1 counts as 7.
+    """
+
+    attacker: Side = ATTACK
+    defender: Side = DEFENCE
     ties: Ties = "defender"
+    cap_faces: bool = True
 
     def __post_init__(self) -> None:
-        for name, limit in RULE_LIMITS.items():
-            limit.check(getattr(self, name))
+        if not isinstance(self.attacker, Side) or not isinstance(self.defender, Side):
+            raise ValueError("the attacker and the defender must each be a Side")
+        self.attacker.validate("attacker")
+        self.defender.validate("defender")
         if self.ties not in ("defender", "attacker"):
             raise ValueError(f"ties must be 'defender' or 'attacker', not {self.ties!r}")
+        if not isinstance(self.cap_faces, bool):
+            raise ValueError("cap faces must be true or false")
+        attacker, defender = self.attacker, self.defender
         check_round_enumeration(
-            self.attacker_dice, self.attacker_sides, self.defender_dice, self.defender_sides
+            [attacker.die_sides(n + attacker.extra_dice) for n in range(1, attacker.dice + 1)],
+            [defender.die_sides(n + defender.extra_dice) for n in range(1, defender.dice + 1)],
+            max(_score_span(attacker), _score_span(defender)),
         )
 
     @property
     def max_pairs(self) -> int:
         """The most dice compared in one round, so the most armies one side can lose."""
-        return min(self.attacker_dice, self.defender_dice)
+        return min(self.attacker.dice, self.defender.dice)
 
     def dice_rolled(self, attackers: int, defenders: int) -> tuple[int, int]:
-        """Dice each side rolls with ``attackers`` on the territory (stay-behind army included)."""
-        return min(self.attacker_dice, attackers - 1), min(self.defender_dice, defenders)
+        """Dice each side compares with ``attackers`` on the territory (stay-behind included)."""
+        return self.attacker.dice_for(attackers - 1), self.defender.dice_for(defenders)
+
+    def full_dice_from(self) -> tuple[int, int]:
+        """The fewest attackers (stay-behind included) and defenders that roll all their dice."""
+        return self.attacker.armies[-1] + 1, self.defender.armies[-1]
+
+    def round_counts(self, attacker_dice: int, defender_dice: int) -> tuple[tuple[int, ...], int]:
+        """Equally likely throws of one round: how many cost the attacker ``k`` armies, and all.
+
+        A die that re-rolls ones counts as ``sides**2`` equally likely throws of two dice.
+        """
+        if not 1 <= attacker_dice <= self.attacker.dice:
+            raise ValueError(f"the attacker rolls 1 to {self.attacker.dice} dice")
+        if not 1 <= defender_dice <= self.defender.dice:
+            raise ValueError(f"the defender rolls 1 to {self.defender.dice} dice")
+        return round_counts(self, attacker_dice, defender_dice)
 
     def round_odds(self, attacker_dice: int, defender_dice: int) -> tuple[Fraction, ...]:
         """Exact odds of one round: element ``k`` is P(attacker loses ``k`` armies).
 
         The defender loses ``pairs - k``, where ``pairs = min(attacker_dice, defender_dice)``.
         """
-        if not 1 <= attacker_dice <= self.attacker_dice:
-            raise ValueError(f"the attacker rolls 1 to {self.attacker_dice} dice")
-        if not 1 <= defender_dice <= self.defender_dice:
-            raise ValueError(f"the defender rolls 1 to {self.defender_dice} dice")
-        return _round_odds(
-            attacker_dice,
-            defender_dice,
-            self.attacker_sides,
-            self.defender_sides,
-            self.defender_bonus,
-            self.ties,
-        )
+        counts, total = self.round_counts(attacker_dice, defender_dice)
+        return tuple(Fraction(count, total) for count in counts)
 
     def describe(self) -> str:
         """A short human-readable summary, used to label results."""
-        attack = f"{self.attacker_dice}d{self.attacker_sides}"
-        defend = f"{self.defender_dice}d{self.defender_sides}"
-        parts = [f"{attack} vs {defend}"]
-        if self.defender_bonus:
-            parts.append(f"defender +{self.defender_bonus} on highest die")
+        parts = [f"{self.attacker.describe()} vs {self.defender.describe()}"]
+        if not self.cap_faces and (self.attacker.modified or self.defender.modified):
+            parts.append("faces not capped")
         parts.append(f"ties to {self.ties}")
-        return ", ".join(parts)
-
-
-def attacker_wins_pair(attacker_face: int, defender_face: int, ties: Ties) -> bool:
-    """Whether the attacker's die beats the defender's (faces after any bonus)."""
-    if ties == "attacker":
-        return attacker_face >= defender_face
-    return attacker_face > defender_face
-
-
-def _top_faces(dice: int, sides: int, keep: int) -> Counter[tuple[int, ...]]:
-    """For each descending tuple of the top ``keep`` faces, how many rolls give it."""
-    counts: Counter[tuple[int, ...]] = Counter()
-    for roll in itertools.product(range(1, sides + 1), repeat=dice):
-        counts[tuple(sorted(roll, reverse=True)[:keep])] += 1
-    return counts
-
-
-@cache
-def _round_odds(
-    attacker_dice: int,
-    defender_dice: int,
-    attacker_sides: int,
-    defender_sides: int,
-    defender_bonus: int,
-    ties: Ties,
-) -> tuple[Fraction, ...]:
-    pairs = min(attacker_dice, defender_dice)
-    attacker_tops = _top_faces(attacker_dice, attacker_sides, pairs)
-    defender_tops = _top_faces(defender_dice, defender_sides, pairs)
-    losses = [0] * (pairs + 1)
-    for attacker_faces, attacker_count in attacker_tops.items():
-        for defender_faces, defender_count in defender_tops.items():
-            boosted = (defender_faces[0] + defender_bonus,) + defender_faces[1:]
-            attacker_losses = sum(
-                not attacker_wins_pair(a, d, ties) for a, d in zip(attacker_faces, boosted)
-            )
-            losses[attacker_losses] += attacker_count * defender_count
-    total = attacker_sides**attacker_dice * defender_sides**defender_dice
-    return tuple(Fraction(count, total) for count in losses)
+        return "; ".join(parts)
 
 
 CLASSIC = Rules()

@@ -1,10 +1,10 @@
-"""Monte Carlo battles with real dice, the independent check of the exact solver.
+"""Monte Carlo battles, the independent check of the exact solver's sweep.
 
-Many battles are fought side by side in NumPy arrays.  Dice are ``uint8`` rows, one
-row per die, sorted with a small compare-exchange network instead of ``np.sort``.
-Trials are split into blocks whose size depends only on the battle, and each block
-draws from its own seed derived from the run's seed, so a seed gives the same
-results however the work is chunked, timed or cancelled.
+Many battles are fought side by side in NumPy arrays.  Each round of each battle is
+one uniform draw over the round's equally likely throws (``round_table``), so every
+rule set rolls at the same speed.  Trials are split into blocks whose size depends
+only on the battle, and each block draws from its own seed derived from the run's
+seed, so a seed gives the same results however the work is chunked, timed or cancelled.
 """
 
 from __future__ import annotations
@@ -19,14 +19,14 @@ import numpy as np
 from numpy.typing import NDArray
 
 from riskgui.core.battle import check_armies, check_battle
-from riskgui.core.campaign import per_territory
+from riskgui.core.campaign import per_territory, rules_per_territory
 from riskgui.core.cost import check_simulation
+from riskgui.core.round_table import round_table
 from riskgui.core.rules import CLASSIC, Rules
 from riskgui.core.solver import Outcomes
 from riskgui.core.stats import wilson_interval
 
 IntArray = NDArray[np.signedinteger[Any]]
-Dice = NDArray[np.uint8]
 
 # About 30 ms of dice per block at full speed; a block is never split across snapshots.
 ROUNDS_PER_BLOCK = 1 << 20
@@ -189,36 +189,19 @@ def fight_battles(
     final_a, final_d = a.copy(), d.copy()
     live: IntArray = np.flatnonzero(a > stop_at)
     a, d = a[live], d[live]
-    dice_a, dice_d, pairs = rules.attacker_dice, rules.defender_dice, rules.max_pairs
+    table = round_table(rules)
+    full_a, full_d = rules.full_dice_from()
     rounds = 0
     last_yield = time.perf_counter()
     while live.size:
         rounds += live.size
-        # Near the end of a battle a side rolls fewer dice; masks are only needed then.
-        short_a = a.min() - 1 < dice_a
-        short_d = d.min() < dice_d
-        m = live.size
-        att = _sorted_descending(
-            _roll(rng, dice_a, rules.attacker_sides, m, a - 1 if short_a else None)
-        )
-        dfn = _sorted_descending(
-            _roll(rng, dice_d, rules.defender_sides, m, d if short_d else None)
-        )
-        if rules.defender_bonus:
-            dfn[0] = dfn[0] + np.uint8(rules.defender_bonus)
-        if rules.ties == "attacker":
-            wins = [att[p] >= dfn[p] for p in range(pairs)]
+        pairs: int | IntArray
+        if a.min() >= full_a and d.min() >= full_d:  # most rounds: everyone rolls all dice
+            attacker_loss, pairs = table.draw_full(rng, live.size)
         else:
-            wins = [att[p] > dfn[p] for p in range(pairs)]
-        if short_a or short_d:
-            compared = np.minimum(np.minimum(a - 1, dice_a), np.minimum(d, dice_d))
-            wins = [w & (compared > p) for p, w in enumerate(wins)]
-            defender_loss = _count_true(wins)
-            a -= compared - defender_loss
-        else:
-            defender_loss = _count_true(wins)
-            a -= pairs - defender_loss
-        d -= defender_loss
+            attacker_loss, pairs = table.draw(rng, a, d)
+        a -= attacker_loss
+        d -= pairs - attacker_loss
         over = (a <= stop_at) | (d == 0)
         if over.any():
             ended, going = np.flatnonzero(over), np.flatnonzero(~over)
@@ -229,39 +212,6 @@ def fight_battles(
             last_yield = time.perf_counter()
             yield
     return final_a, final_d, rounds
-
-
-def _roll(
-    rng: np.random.Generator, dice: int, sides: int, battles: int, available: IntArray | None
-) -> list[Dice]:
-    """One uint8 row per die; ``available`` (None: all) caps how many dice each battle rolls.
-
-    A die a side may not roll shows 0, below every face, so it sorts last.
-    """
-    rows = list(rng.integers(1, sides + 1, size=(dice, battles), dtype=np.uint8))
-    if available is not None:
-        for die in range(1, dice):
-            rows[die] = np.where(available > die, rows[die], np.uint8(0))
-    return rows
-
-
-def _count_true(flags: list[NDArray[np.bool_]]) -> Dice:
-    """Per battle, how many of the boolean rows are true (as uint8)."""
-    count: Dice = flags[0].view(np.uint8).copy()
-    for row in flags[1:]:
-        count += row.view(np.uint8)
-    return count
-
-
-def _sorted_descending(rows: list[Dice]) -> list[Dice]:
-    """Sort the dice of every battle at once with a bubble compare-exchange network."""
-    rows = list(rows)
-    for end in range(len(rows) - 1, 0, -1):
-        for i in range(end):
-            hi = np.maximum(rows[i], rows[i + 1])
-            rows[i + 1] = np.minimum(rows[i], rows[i + 1])
-            rows[i] = hi
-    return rows
 
 
 @dataclass(frozen=True)
@@ -283,6 +233,7 @@ def simulate_campaign(
     seed: int | None = None,
     leave: Sequence[int] | int | None = None,
     stops: Sequence[int] | int | None = None,
+    territory_rules: Sequence[Rules] | None = None,
 ) -> Generator[None, None, CampaignSimulation]:
     """Roll ``trials`` campaigns, moving armies on as ``solve_campaign`` does.
 
@@ -293,15 +244,18 @@ def simulate_campaign(
         raise ValueError("a campaign needs at least one territory to attack")
     leave = per_territory("army left behind", leave, 1, len(defenders), 1)
     stops = per_territory("stop threshold", stops, stop_at, len(defenders), 1)
+    each_rules = rules_per_territory(rules, territory_rules, len(defenders))
     check_battle(attackers, defenders[0], stops[0])
     check_armies("number of campaigns", trials, 1)
     seed = new_seed() if seed is None else check_armies("seed", seed, 0)
     rng = np.random.default_rng(seed)
     armies: IntArray = np.full(trials, attackers, dtype=np.int32)
     conquered = np.zeros(len(defenders), dtype=np.int64)
-    for stage, (d, stop) in enumerate(zip(defenders, stops)):
+    for stage, (d, stop, fight_rules) in enumerate(zip(defenders, stops, each_rules)):
         check_armies("defending armies", d, 1)
-        final_a, final_d, _ = yield from fight_battles(armies, d, armies.size, rules, stop, rng)
+        final_a, final_d, _ = yield from fight_battles(
+            armies, d, armies.size, fight_rules, stop, rng
+        )
         won = final_d == 0
         conquered[stage] = int(won.sum())
         armies = np.maximum(1, final_a[won] - leave[stage])  # the rest stay behind

@@ -139,8 +139,8 @@ def float_round_odds(rules: Rules) -> dict[tuple[int, int], tuple[float, ...]]:
     """``round_odds`` for every pair of dice counts, as floats."""
     return {
         (na, nd): tuple(float(p) for p in rules.round_odds(na, nd))
-        for na in range(1, rules.attacker_dice + 1)
-        for nd in range(1, rules.defender_dice + 1)
+        for na in range(1, rules.attacker.dice + 1)
+        for nd in range(1, rules.defender.dice + 1)
     }
 
 
@@ -159,10 +159,10 @@ def propagate(
     if np.any(start[: stop_at + 1]):
         raise ValueError("start weights at or below the stop threshold never attack")
     top = int(np.flatnonzero(start).max(initial=0))
-    dice_a, dice_d = rules.attacker_dice, rules.defender_dice
+    full_a, full_d = rules.full_dice_from()
     span = rules.max_pairs + 1
     odds = float_round_odds(rules)
-    full = odds[dice_a, dice_d]
+    full = odds[rules.attacker.dice, rules.defender.dice]
     kernel = np.array(full)
     k_full = len(full) - 1
 
@@ -193,7 +193,7 @@ def propagate(
 
         j_lo, j_hi = max(1, t - top), min(defenders, t - stop_at - 1)
         if j_lo <= j_hi:
-            bulk_lo, bulk_hi = max(j_lo, dice_d), min(j_hi, t - 1 - dice_a)
+            bulk_lo, bulk_hi = max(j_lo, full_d), min(j_hi, t - full_a)
             if bulk_lo <= bulk_hi:
                 # One C loop for the stencil: target[j - k + lost] += full[lost] * m[j].
                 source = m[bulk_lo : bulk_hi + 1]
@@ -201,7 +201,7 @@ def propagate(
                 target[bulk_lo - k_full : bulk_hi + 1] += np.convolve(source, kernel)
                 edges = [*range(j_lo, bulk_lo), *range(bulk_hi + 1, j_hi + 1)]
             else:
-                edges = list(range(j_lo, j_hi + 1))  # at most dice_a + dice_d states
+                edges = list(range(j_lo, j_hi + 1))  # at most full_a + full_d states
             for j in edges:
                 na, nd = rules.dice_rolled(t - j, j)
                 spread(t, j, float(m[j]), na, nd)

@@ -38,8 +38,8 @@ def win_table(
     flat = table.reshape(-1)  # a view: writing to it fills the table
     stride = width - 1  # flat index of (i, t - i) is t + i * stride
     odds = float_round_odds(rules)
-    dice_a, dice_d = rules.attacker_dice, rules.defender_dice
-    full = odds[dice_a, dice_d]
+    full_a, full_d = rules.full_dice_from()
+    full = odds[rules.attacker.dice, rules.defender.dice]
     k = len(full) - 1
 
     last = max_attackers + max_defenders
@@ -48,8 +48,8 @@ def win_table(
         i_lo, i_hi = max(stop_at + 1, t - max_defenders), min(max_attackers, t - 1)
         if i_lo > i_hi:
             continue
-        # Full dice need i - 1 >= dice_a and j = t - i >= dice_d.
-        bulk_lo, bulk_hi = max(i_lo, dice_a + 1), min(i_hi, t - dice_d)
+        # Full dice need i >= full_a and j = t - i >= full_d.
+        bulk_lo, bulk_hi = max(i_lo, full_a), min(i_hi, t - full_d)
         if bulk_lo <= bulk_hi:
             first, count = t + bulk_lo * stride, bulk_hi - bulk_lo + 1
             # (i - lost, j - k + lost) sits k + lost * stride before (i, j) in the flat grid.
@@ -87,8 +87,8 @@ def win_edges(
     check_armies("maximum defending armies", max_defenders, 1)
     check_armies("stop threshold", stop_at, 1)
     odds = float_round_odds(rules)
-    dice_a, dice_d = rules.attacker_dice, rules.defender_dice
-    full = odds[dice_a, dice_d]
+    full_a, full_d = rules.full_dice_from()
+    full = odds[rules.attacker.dice, rules.defender.dice]
     kernel = np.array(full)
     k = len(full) - 1
     span = rules.max_pairs + 1
@@ -105,7 +105,7 @@ def win_edges(
             diagonal[t] = 1.0  # W(t, 0): nobody left to defend
         i_lo, i_hi = max(stop_at + 1, t - max_defenders), min(max_attackers, t - 1)
         if i_lo <= i_hi:
-            bulk_lo, bulk_hi = max(i_lo, dice_a + 1), min(i_hi, t - dice_d)
+            bulk_lo, bulk_hi = max(i_lo, full_a), min(i_hi, t - full_d)
             if bulk_lo <= bulk_hi:
                 # Predecessors (i - lost, j - k + lost) all lie on diagonal t - k.
                 # One C loop: diagonal[i] = sum(full[lost] * source[i - lost]).
@@ -138,7 +138,7 @@ def can_conquer(defenders: int, rules: Rules) -> bool:
     reachable, frontier = {defenders}, [defenders]
     while frontier:
         j = frontier.pop()
-        q = odds[rules.attacker_dice, min(rules.defender_dice, j)]
+        q = odds[rules.attacker.dice, rules.defender.dice_for(j)]
         pairs = len(q) - 1
         for attacker_lost, p in enumerate(q):
             after = j - (pairs - attacker_lost)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 from riskgui.core.battle import Battle
 from riskgui.core.describe import CONVENTION_RULE, battle_name, counting_hint
 from riskgui.core.limits import MAX_ARMIES
+from riskgui.core.presets import rules_label
 from riskgui.core.rules import Rules
 from riskgui.gui.rules_panel import RulesPanel
 from riskgui.gui.widgets import MUTED_STYLE, add_row_with_button, spin_box, text_label
@@ -133,7 +134,7 @@ class BattlePanel(QGroupBox):
         menu.clear()
         for battle in battles:
             action = menu.addAction(f"{battle_name(battle, counts_stay_behind)}, "
-                                    f"{battle.rules.describe()}")  # fmt: skip
+                                    f"{rules_label(battle.rules)}")  # fmt: skip
             action.triggered.connect(lambda _checked=False, b=battle: self.load(b))
         self.recent_button.setEnabled(bool(battles))
 

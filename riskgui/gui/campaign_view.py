@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import partial
+from typing import TypeVar
 
 import numpy as np
 import pyqtgraph as pg
@@ -22,6 +23,8 @@ from riskgui.core.battle import Battle
 from riskgui.core.campaign import CampaignOdds
 from riskgui.core.describe import counted_attackers
 from riskgui.core.format import format_percent
+from riskgui.core.presets import PRESETS, find_preset, preset, rules_label
+from riskgui.core.rules import Rules
 from riskgui.core.stats import describe_agreement, z_score
 from riskgui.gui.jobs import Campaign, CampaignCheck, campaign_check_job, campaign_job
 from riskgui.gui.plots import ATTACKER, _style, _translucent, set_chart_title
@@ -29,6 +32,7 @@ from riskgui.gui.widgets import ERROR_STYLE, LazyView, button, text_label
 from riskgui.gui.worker import JobRunner
 
 CHECK_CAMPAIGNS = 100_000
+T = TypeVar("T")
 MAX_TERRITORIES = 50
 
 
@@ -41,6 +45,19 @@ def parse_per_territory(text: str, name: str, minimum: int) -> tuple[int, ...] |
         if not part.isdecimal() or not part.isascii() or int(part) < minimum:
             raise ValueError(f"each {name} is a whole number of at least {minimum}, not {part!r}")
     return tuple(int(part) for part in parts)
+
+
+SAME_RULES = ("same", "battle", "-")
+
+
+def parse_territory_rules(text: str, battle_rules: Rules) -> tuple[Rules, ...] | None:
+    """ "" -> None (the battle's rules everywhere); "capital" -> for all; keys one by one."""
+    parts = text.replace(",", " ").split()
+    if not parts:
+        return None
+    return tuple(
+        battle_rules if p.lower() in SAME_RULES else preset(p.lower()).rules for p in parts
+    )
 
 
 def parse_route(text: str) -> list[int]:
@@ -91,6 +108,16 @@ class CampaignView(LazyView):
             "Stop attacking a territory once this many armies are left on the attacking one"
         )
         self.stops_edit.setAccessibleName("Stop threshold for each territory")
+        self.rules_edit = QLineEdit()
+        self.rules_edit.setObjectName("territoryRulesEdit")
+        self.rules_edit.setPlaceholderText(
+            "as the battle (or a preset for each, e.g. same, capital)"
+        )
+        self.rules_edit.setToolTip(
+            "The rules attacking each territory: 'same' for the battle's rules, or a preset:\n"
+            + "\n".join(f"{p.key}: {p.title}" for p in PRESETS)
+        )
+        self.rules_edit.setAccessibleName("Rules of each territory")
         self.check_button = button(
             f"Check with {CHECK_CAMPAIGNS:,} rolled campaigns",
             "campaignCheckButton",
@@ -98,7 +125,7 @@ class CampaignView(LazyView):
         )
         self.message = text_label("campaignMessageLabel", "About this campaign")
         self.summary = text_label("campaignSummaryLabel", "Chance the whole campaign succeeds")
-        self.table = QTableWidget(0, 5)
+        self.table = QTableWidget(0, 6)
         self.table.setObjectName("campaignTable")
         self.table.setHorizontalHeaderLabels(
             [
@@ -107,6 +134,7 @@ class CampaignView(LazyView):
                 "Conquered\nso far (exact)",
                 "Armies\nmoved in",
                 "Rolled\ncampaigns",
+                "Rules",
             ]
         )
         self.table.verticalHeader().setVisible(False)
@@ -135,15 +163,19 @@ class CampaignView(LazyView):
         options.addWidget(self.leave_edit, 1)
         options.addWidget(QLabel("Stop at:"))
         options.addWidget(self.stops_edit, 1)
+        rules_row = QHBoxLayout()
+        rules_row.addWidget(QLabel("Rules:"))
+        rules_row.addWidget(self.rules_edit, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(route_row)
         layout.addLayout(options)
+        layout.addLayout(rules_row)
         layout.addWidget(self.message)
         layout.addWidget(self.summary)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.chart, 1)
 
-        for edit in (self.route_edit, self.leave_edit, self.stops_edit):
+        for edit in (self.route_edit, self.leave_edit, self.stops_edit, self.rules_edit):
             edit.textChanged.connect(self.mark_stale)
         self.check_button.clicked.connect(self.on_check)
 
@@ -175,13 +207,18 @@ class CampaignView(LazyView):
         offset = 0 if self._counts_stay_behind else 1
         leave = parse_per_territory(self.leave_edit.text(), "army left behind", 1)
         stops = parse_per_territory(self.stops_edit.text(), "stop threshold", 1 - offset)
-        for values, name in ((leave, "armies left behind"), (stops, "stop thresholds")):
+        territory_rules = parse_territory_rules(self.rules_edit.text(), self._start.rules)
+        for values, name in (
+            (leave, "armies left behind"),
+            (stops, "stop thresholds"),
+            (territory_rules, "rules"),
+        ):
             if values is not None and len(values) not in (1, len(route)):
                 raise ValueError(
                     f"give {name} for each of the {len(route)} territories, or one for all"
                 )
 
-        def each(values: tuple[int, ...]) -> tuple[int, ...]:
+        def each(values: tuple[T, ...]) -> tuple[T, ...]:
             return values * len(route) if len(values) == 1 else values
 
         return Campaign(
@@ -189,6 +226,7 @@ class CampaignView(LazyView):
             route,
             each(leave) if leave else None,
             tuple(s + offset for s in each(stops)) if stops else None,
+            each(territory_rules) if territory_rules else None,
         )
 
     def refresh(self) -> None:
@@ -206,11 +244,18 @@ class CampaignView(LazyView):
         self.message.setText(
             f"{counted_attackers(self._start.attackers, self._counts_stay_behind)}; "
             "after each conquest the armies move in and attack the next "
-            f"({self._moving_phrase(campaign)}). Rules: {self._start.rules.describe()}."
+            f"({self._moving_phrase(campaign)}). Rules: {self._rules_phrase(campaign)}."
         )
         self.check_button.setEnabled(True)
         self._clear("\u2026")
         self._exact_runner.start(partial(campaign_job, campaign))
+
+    def _rules_phrase(self, campaign: Campaign) -> str:
+        if campaign.territory_rules is None:
+            return rules_label(self._start.rules)
+        return "; ".join(
+            f"territory {k + 1}: {rules_label(r)}" for k, r in enumerate(campaign.territory_rules)
+        )
 
     def _moving_phrase(self, campaign: Campaign) -> str:
         offset = 0 if self._counts_stay_behind else 1
@@ -245,24 +290,29 @@ class CampaignView(LazyView):
         route = ", ".join(map(str, odds.defenders))
         set_chart_title(
             self.chart,
-            f"{odds.attackers} vs {route} \u00b7 {odds.rules.describe()}, stop at {odds.stop_at}",
+            f"{odds.attackers} vs {route} \u00b7 {rules_label(odds.rules)}, stop at {odds.stop_at}",
         )
         self.summary.setText(
             "<b>Whole campaign succeeds: "
             f"{format_percent(odds.win_probability, odds.failure_probability)}</b>"
         )
         self.table.setRowCount(len(odds.defenders))
-        rows = zip(
+        rows = (
             odds.defenders,
             odds.territory_probabilities,
             odds.failure_probabilities,
             odds.armies_moved,
         )
-        for row, (d, p, q, moved) in enumerate(rows):
-            texts = (str(row + 1), str(d), format_percent(p, q), f"{moved:,.1f}", "")
+        for row, (d, p, q, moved, rules) in enumerate(zip(*rows, odds.territory_rules)):
+            found = find_preset(rules)
+            named = found.title if found else "custom"
+            if rules == self._start.rules:
+                named = "the battle's"
+            texts = (str(row + 1), str(d), format_percent(p, q), f"{moved:,.1f}", "", named)
             for column, text in enumerate(texts):
                 cell = QTableWidgetItem(text)
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                cell.setToolTip(rules_label(rules) if column == 5 else "")
                 self.table.setItem(row, column, cell)
         final = odds.final_armies()
         x = np.array(sorted(final), dtype=float)

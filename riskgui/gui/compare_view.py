@@ -8,11 +8,13 @@ from functools import partial
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Slot
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from riskgui.core.battle import Battle
 from riskgui.core.describe import battle_name
 from riskgui.core.format import format_percent
+from riskgui.core.presets import preset, rules_label
+from riskgui.core.rules import Rules
 from riskgui.gui.jobs import Comparison, ExactResult, comparison_job
 from riskgui.gui.plots import (
     OTHER_RULES,
@@ -22,7 +24,7 @@ from riskgui.gui.plots import (
     legend_below,
     set_chart_title,
 )
-from riskgui.gui.rules_panel import PRESETS
+from riskgui.gui.preset_combo import choose, chosen_preset, preset_combo
 from riskgui.gui.widgets import LazyView, text_label
 from riskgui.gui.worker import JobRunner
 
@@ -39,11 +41,10 @@ class CompareView(LazyView):
         self._runner = JobRunner("riskgui-compare", self)
         self._runner.resultReady.connect(self.on_result)
         self._runner.failed.connect(self.on_failed)
-        self.other_combo = QComboBox()
-        self.other_combo.setObjectName("compareRulesCombo")
-        self.other_combo.addItems(list(PRESETS))
-        self.other_combo.setCurrentText("Fortified (+1 on defender's best die)")
-        self.other_combo.setToolTip("The rule set to compare with the window's rules")
+        self.other_combo = preset_combo(
+            "compareRulesCombo", "The rule set to compare with the window's rules", False
+        )
+        choose(self.other_combo, "legacy-bunker")
         self.other_combo.setAccessibleName("Compare with")
         self.summary = text_label("compareSummaryLabel", "Chance under each rule set")
         self.chart = pg.PlotWidget(axisItems={"bottom": _AbsoluteAxis("bottom")})
@@ -93,10 +94,14 @@ class CompareView(LazyView):
         self._exact = result
         self.mark_stale()
 
+    def other_rules(self) -> Rules:
+        chosen = chosen_preset(self.other_combo)
+        return chosen.rules if chosen else preset("classic").rules
+
     def refresh(self) -> None:
         if self._exact is None:
             return
-        other: Battle = replace(self._exact.battle, rules=PRESETS[self.other_combo.currentText()])
+        other: Battle = replace(self._exact.battle, rules=self.other_rules())
         self.summary.setText("\u2026")
         self._runner.start(partial(comparison_job, self._exact.odds, other))
 
@@ -108,9 +113,9 @@ class CompareView(LazyView):
         name = battle_name(battle, self._counts_stay_behind)
         set_chart_title(self.chart, name)  # the rules are named in the legend below
         self.summary.setText(
-            f"{name}.<br><b>{first.rules.describe()}</b>: attacker conquers "
+            f"{name}.<br><b>{rules_label(first.rules)}</b>: attacker conquers "
             f"{format_percent(first.win_probability, first.loss_probability)}<br>"
-            f"<b>{second.rules.describe()}</b>: attacker conquers "
+            f"<b>{rules_label(second.rules)}</b>: attacker conquers "
             f"{format_percent(second.win_probability, second.loss_probability)}"
         )
         for bars, odds, shift in ((self.first_bars, first, -0.2), (self.second_bars, second, 0.2)):

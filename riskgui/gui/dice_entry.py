@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QWidget
 
+from riskgui.core.dice import dice_allowed
 from riskgui.core.play import PlayedBattle, parse_faces
 from riskgui.gui.widgets import ERROR_STYLE, button, message_line
 
@@ -71,23 +72,29 @@ class DiceEntry(QWidget):
         """The battle moved on: this round's limits, and a side's choice kept if allowed."""
         self._battle = battle
         over = battle.over
-        most = battle.dice_now() if not over else (1, 1)
-        for (spin, _), chosen, allowed in zip(self._spins_and_sides(), self._chosen, most):
+        ranges = (
+            dice_allowed(battle.attackers, battle.defenders, battle.rules)
+            if not over
+            else (range(1, 2), range(1, 2))
+        )
+        for (spin, _), chosen, allowed in zip(self._spins_and_sides(), self._chosen, ranges):
             spin.blockSignals(True)
-            spin.setRange(1, allowed)
-            spin.setValue(min(chosen, allowed) if chosen is not None else allowed)
+            spin.setRange(allowed[0], allowed[-1])
+            spin.setValue(min(chosen, allowed[-1]) if chosen is not None else allowed[-1])
             spin.blockSignals(False)
         for widget in (*(s for s, _ in self._spins_and_sides()), self.enter_button):
             widget.setEnabled(not over)
         self.attacker_faces_edit.setEnabled(not over)
         self.defender_faces_edit.setEnabled(not over)
         if not over:
-            na, nd = most
-            example = " ".join(str(min(6, 6 - k)) for k in range(na))
-            self.attacker_faces_edit.setPlaceholderText(
-                f"attacker: up to {na} dice, e.g. {example}"
-            )
-            self.defender_faces_edit.setPlaceholderText(f"defender: up to {nd} dice")
+            sides = (battle.rules.attacker, battle.rules.defender)
+            texts = []
+            for allowed, side in zip(ranges, sides):
+                low, high = allowed[0] + side.extra_dice, allowed[-1] + side.extra_dice
+                texts.append(f"{high} dice" if low == high else f"{low} to {high} dice")
+            example = " ".join(str(6 - k) for k in range(ranges[0][-1]))
+            self.attacker_faces_edit.setPlaceholderText(f"attacker: {texts[0]}, e.g. {example}")
+            self.defender_faces_edit.setPlaceholderText(f"defender: {texts[1]}")
 
     def dice_choice(self) -> tuple[int, int] | None:
         """This round's dice when the player chose fewer than the most; else None."""

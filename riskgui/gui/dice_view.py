@@ -249,9 +249,11 @@ class DiceView(QWidget):
         played = self._revealing
         if played is None:
             return
-        sides_a, sides_d = self._battle.rules.attacker_sides, self._battle.rules.defender_sides
-        attacker = self._cosmetic_rng.integers(1, sides_a + 1, len(played.attacker_faces))
-        defender = self._cosmetic_rng.integers(1, sides_d + 1, len(played.defender_faces))
+        rules = self._battle.rules
+        sides_a = np.array(rules.attacker.die_sides(len(played.attacker_faces)))
+        sides_d = np.array(rules.defender.die_sides(len(played.defender_faces)))
+        attacker = self._cosmetic_rng.integers(1, sides_a + 1)
+        defender = self._cosmetic_rng.integers(1, sides_d + 1)
         self.dice.show_faces(DiceFaces(tuple(attacker.tolist()), tuple(defender.tolist())))
 
     @Slot()
@@ -260,7 +262,7 @@ class DiceView(QWidget):
         played, self._revealing = self._revealing, None
         if played is None:
             return
-        self.dice.show_faces(faces_of(played, self._battle.rules.defender_bonus))
+        self.dice.show_faces(faces_of(played))
         self.entry.show_error("")  # whatever was wrong with a typed roll is past
         self.log_model.refresh()
         self.log_table.scrollToBottom()
@@ -317,7 +319,7 @@ class DiceView(QWidget):
         self.odds.luck_label.setText("")
         rounds = self._battle.rounds
         if rounds:
-            self.dice.show_faces(faces_of(rounds[-1], self._battle.rules.defender_bonus))
+            self.dice.show_faces(faces_of(rounds[-1]))
         else:
             self.dice.show_placeholder(*self._battle.dice_now())
         self._show_state()

@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from riskgui.core.dice import Round
+from riskgui.core.throws import Scored
 from riskgui.gui.plots import ATTACKER, DEFENDER
 
 # Pip positions on a 3 x 3 grid (column, row) for faces 1 to 9; larger faces show digits.
@@ -27,21 +28,41 @@ PIPS: dict[int, tuple[tuple[int, int], ...]] = {
 
 @dataclass(frozen=True)
 class DiceFaces:
-    """What the widget shows: faces sorted high to low, and the result of each pair."""
+    """What the widget shows: each side's kept dice best score first, then any dropped.
+
+    ``*_scores`` hold what each kept die counts for after modifiers (empty while rolling).
+    """
 
     attacker: tuple[int, ...]
     defender: tuple[int, ...]
     attacker_wins: tuple[bool, ...] = ()  # one per compared pair; empty while rolling
-    defender_bonus: int = 0
+    attacker_scores: tuple[int, ...] = ()
+    defender_scores: tuple[int, ...] = ()
 
 
-def faces_of(played: Round, defender_bonus: int) -> DiceFaces:
+def _shown_order(faces: tuple[int, ...], kept: tuple[Scored, ...]) -> tuple[int, ...]:
+    """The kept dice in pairing order, then the dropped ones, highest first."""
+    dropped = list(faces)
+    for die in kept:
+        dropped.remove(die.face)
+    return tuple(die.face for die in kept) + tuple(sorted(dropped, reverse=True))
+
+
+def faces_of(played: Round) -> DiceFaces:
     return DiceFaces(
-        tuple(sorted(played.attacker_faces, reverse=True)),
-        tuple(sorted(played.defender_faces, reverse=True)),
+        _shown_order(played.attacker_faces, played.attacker_kept),
+        _shown_order(played.defender_faces, played.defender_kept),
         tuple(pair.attacker_wins for pair in played.pairs),
-        defender_bonus,
+        tuple(die.score for die in played.attacker_kept),
+        tuple(die.score for die in played.defender_kept),
     )
+
+
+def _modifier(face: int, scores: tuple[int, ...], rank: int) -> str:
+    """``+1`` where a kept die counts for more (or less) than it shows."""
+    if rank >= len(scores) or scores[rank] == face:
+        return ""
+    return f"{scores[rank] - face:+d}"
 
 
 def describe_faces(faces: DiceFaces | None) -> str:
@@ -55,8 +76,11 @@ def describe_faces(faces: DiceFaces | None) -> str:
     pairs = []
     for rank, wins in enumerate(faces.attacker_wins):
         a, d = faces.attacker[rank], faces.defender[rank]
-        bonus = f" (+{faces.defender_bonus})" if rank == 0 and faces.defender_bonus else ""
-        pairs.append(f"{a} {'beats' if wins else 'loses to'} {d}{bonus}")
+        a_mod = _modifier(a, faces.attacker_scores, rank)
+        d_mod = _modifier(d, faces.defender_scores, rank)
+        a_text = f"{a} ({a_mod})" if a_mod else str(a)
+        d_text = f"{d} ({d_mod})" if d_mod else str(d)
+        pairs.append(f"{a_text} {'beats' if wins else 'loses to'} {d_text}")
     return text + (" " + "; ".join(pairs) + "." if pairs else "")
 
 
@@ -157,8 +181,10 @@ class DiceWidget(QWidget):
                 painter.setOpacity(1.0)
                 if lost:
                     self._paint_cross(painter, rect, text_color)
-                if column == "defender" and rank == 0 and faces.defender_bonus:
-                    self._paint_badge(painter, rect, f"+{faces.defender_bonus}", text_color)
+                scores = faces.attacker_scores if column == "attacker" else faces.defender_scores
+                badge = _modifier(face, scores, rank)
+                if badge:
+                    self._paint_badge(painter, rect, badge, text_color, column == "attacker")
         painter.end()
 
     @staticmethod
@@ -210,11 +236,17 @@ class DiceWidget(QWidget):
         painter.drawLine(centre + QPointF(arm, -arm), centre + QPointF(-arm, arm))
 
     @staticmethod
-    def _paint_badge(painter: QPainter, rect: QRectF, text: str, color: QColor) -> None:
+    def _paint_badge(
+        painter: QPainter, rect: QRectF, text: str, color: QColor, on_left: bool
+    ) -> None:
+        """The modifier beside the die, on the side away from the pair's line."""
         font = QFont(painter.font())
         font.setPixelSize(max(6, int(rect.height() * 0.28)))
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(color)
-        badge = QRectF(rect.right() + 2, rect.top(), rect.width() * 0.6, rect.height() * 0.4)
-        painter.drawText(badge, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        width = rect.width() * 0.6
+        left = rect.left() - width - 2 if on_left else rect.right() + 2
+        badge = QRectF(left, rect.bottom() - rect.height() * 0.4, width, rect.height() * 0.4)
+        align = Qt.AlignmentFlag.AlignRight if on_left else Qt.AlignmentFlag.AlignLeft
+        painter.drawText(badge, align | Qt.AlignmentFlag.AlignVCenter, text)

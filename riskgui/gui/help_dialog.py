@@ -7,7 +7,7 @@ from html import escape
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from riskgui.core.describe import CONVENTION_RULE
-from riskgui.gui.rules_panel import PRESET_SOURCES, PRESETS
+from riskgui.core.presets import PRESETS
 
 SHORTCUTS = [
     ("Ctrl+R", "Run the simulation"),
@@ -24,9 +24,9 @@ SHORTCUTS = [
 
 def help_html() -> str:
     presets = "".join(
-        f"<li><b>{escape(name)}</b>: {escape(rules.describe())}. "
-        f"<i>{escape(PRESET_SOURCES[name].capitalize())}.</i></li>"
-        for name, rules in PRESETS.items()
+        f"<li><b>{escape(p.title)}</b> ({escape(p.rules.describe())}). "
+        f"<i>{escape(p.source)}</i> <small>CLI: --preset {escape(p.key)}</small></li>"
+        for p in PRESETS
     )
     shortcuts = "".join(
         f"<tr><td><b>{escape(keys)}</b></td><td>{escape(what)}</td></tr>"
@@ -44,10 +44,29 @@ down to one army, or when it reaches the stop threshold you chose.</p>
 <p>{escape(CONVENTION_RULE)} Some calculators count only the armies that can attack: their
 "10 vs 10" is riskgui's 11 vs 10. Untick <b>Count the army that stays behind</b> to type
 armies their way; every number, chart and export then follows that counting and says so.</p>
-<h2>Rules and presets</h2>
+<h2>Rules of every edition</h2>
+<p>Under <b>Details</b> every rule can be set, for each side:</p>
+<ul>
+<li><b>Dice</b> and <b>Armies per die</b>: the armies that can fight each die needs
+(for the attacker, all but the one that stays behind). 1,2,3 is classic; 1,3 lets a
+defender roll its second die only with 3 armies.</li>
+<li><b>Die sides</b>, per die in the order taken: 8,6 is one d8, then d6s. A side that rolls
+fewer dice rolls the first ones listed; the presets list the better dice first, as players
+pick them. The last number repeats.</li>
+<li><b>Extra dice</b>: rolled besides and dropped, keeping the best (Risk 2008's bonus die).
+<b>Re-roll ones</b>: each 1 is rolled once more and the new face stands.</li>
+<li><b>Highest, lowest, every die +/-</b>: added after sorting the dice kept; a single die
+is both the highest and the lowest. With <b>Cap faces</b> a modified face stays on its die
+(1 to 6 on a d6) and the dice are sorted again before pairing, as Risk Legacy says; without
+it a 6 + 1 counts as 7. Of two equal faces, the die with more sides ranks first.</li>
+<li><b>Must roll the most</b>: the side may not choose fewer dice. Otherwise the odds
+assume both sides roll all they can; the <b>Dice strategy</b> tab shows when fewer is better.</li>
+</ul>
+<p><b>Ties</b> go to the defender or to the attacker.</p>
+<h2>Presets</h2>
+<p>Where the rule books are silent or players read them differently, the note says which
+reading riskgui takes; each is a field under Details you can change.</p>
 <ul>{presets}</ul>
-<p>Under <b>Details</b> every rule can be set: dice per side, sides per die, a bonus on the
-defender's highest die, and who wins ties.</p>
 <h2 id="shortcuts">Keyboard shortcuts</h2>
 <table cellspacing="6">{shortcuts}</table>
 """

@@ -16,6 +16,7 @@ from numpy.typing import NDArray
 from riskgui.core.battle import Battle
 from riskgui.core.campaign import CampaignOdds, solve_campaign
 from riskgui.core.cancel import CancelToken
+from riskgui.core.choice import ChoiceOdds, check_choice, solve_choice
 from riskgui.core.exact import (
     EXACT_STATE_LIMIT,
     exact_win_probability,
@@ -127,11 +128,14 @@ class Campaign:
     route: tuple[int, ...]
     leave: tuple[int, ...] | None = None  # armies left behind moving into each territory
     stops: tuple[int, ...] | None = None  # stop threshold attacking each territory
+    territory_rules: tuple[Rules, ...] | None = None  # the rules attacking each territory
 
 
 def campaign_job(campaign: Campaign, token: CancelToken) -> Iterator[CampaignOdds]:
     s, c = campaign.start, campaign
-    yield solve_campaign(s.attackers, c.route, s.rules, s.stop_at, token, c.leave, c.stops)
+    yield solve_campaign(
+        s.attackers, c.route, s.rules, s.stop_at, token, c.leave, c.stops, c.territory_rules
+    )
 
 
 @dataclass(frozen=True)
@@ -144,7 +148,7 @@ def campaign_check_job(
 ) -> Iterator[CampaignCheck]:
     s, c = campaign.start, campaign
     run = simulate_campaign(
-        s.attackers, c.route, trials, s.rules, s.stop_at, seed, c.leave, c.stops
+        s.attackers, c.route, trials, s.rules, s.stop_at, seed, c.leave, c.stops, c.territory_rules
     )
     while True:
         try:
@@ -192,3 +196,26 @@ def questions_job(q: Questions, token: CancelToken) -> Iterator[Answers]:
     yield Answers(attack, None)
     defend = defenders_needed(q.defend_attackers, q.defend_target, q.rules, q.stop_at, token)
     yield Answers(attack, defend)
+
+
+# ----- choosing the dice ------------------------------------------------------------------
+@dataclass(frozen=True)
+class BestDice:
+    """The battle when sides choose their dice; None while that part is still being solved."""
+
+    battle: Battle
+    usual: float  # both roll the most they can
+    defender_sees: ChoiceOdds | None = None
+    attacker_best: ChoiceOdds | None = None  # the defender rolls the most it can
+    both: ChoiceOdds | None = None  # the attacker picks, then the defender sees the roll
+
+
+def best_dice_job(battle: Battle, usual: float, token: CancelToken) -> Iterator[BestDice]:
+    b = battle
+    check_choice(b.attackers, b.defenders)
+    sees = solve_choice(b.attackers, b.defenders, b.rules, b.stop_at, "most", "sees", token)
+    yield BestDice(b, usual, sees)
+    best = solve_choice(b.attackers, b.defenders, b.rules, b.stop_at, "best", "most", token)
+    yield BestDice(b, usual, sees, best)
+    both = solve_choice(b.attackers, b.defenders, b.rules, b.stop_at, "best", "sees", token)
+    yield BestDice(b, usual, sees, best, both)

@@ -26,6 +26,7 @@ from riskgui.core.rules import Rules
 from riskgui.gui.actions import Actions
 from riskgui.gui.answer_panel import AnswerPanel
 from riskgui.gui.battle_panel import BattlePanel
+from riskgui.gui.best_dice_view import BestDiceView
 from riskgui.gui.campaign_view import CampaignView
 from riskgui.gui.compare_view import CompareView
 from riskgui.gui.dice_view import DiceView
@@ -72,6 +73,7 @@ class MainWindow(QMainWindow):
         self.campaign_view = CampaignView()
         self.planner_view = PlannerView()
         self.compare_view = CompareView()
+        self.best_dice_view = BestDiceView()
         self.files = FileExport(self, self.report, self.charts, self.chart_problem)
         self._build_layout()
         self.menu_actions = Actions(self, self.simulation_panel, self.files, self.charts())
@@ -120,6 +122,7 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.campaign_view, "&Campaign")
         self.tabs.addTab(self.planner_view, "&Planner")
         self.tabs.addTab(self.compare_view, "C&ompare")
+        self.tabs.addTab(self.best_dice_view, "Dice strate&gy")
         self.tabs.setTabToolTip(1, "Play this battle round by round, with real or rolled dice")
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -241,6 +244,7 @@ class MainWindow(QMainWindow):
         self._shown_exact = None
         self.answer_panel.show_pending(battle, counts)
         self.compare_view.clear()
+        self.best_dice_view.clear()
 
     @Slot(object)
     def on_battle_settled(self, battle: Battle | None) -> None:
@@ -249,7 +253,7 @@ class MainWindow(QMainWindow):
         if battle is None:  # the rules panel says why; on_battle_edited cleared the answer
             return
         self.answer_panel.compute(battle, counts)
-        for view in (self.dice_view, self.compare_view, self.campaign_view):
+        for view in (self.dice_view, self.compare_view, self.campaign_view, self.best_dice_view):
             view.set_counting(counts)
         seed = self.simulation_panel.seed_edit.value()
         if battle != self.dice_view.start_battle:
@@ -276,6 +280,7 @@ class MainWindow(QMainWindow):
         self.simulation_panel.set_exact(result)
         self.dice_view.set_exact(result)
         self.compare_view.set_exact(result)
+        self.best_dice_view.set_exact(result)
         if first_of_battle:
             self._recent = remember(self._recent, result.battle)
             self.battle_panel.set_recent(self._recent, counts)
@@ -315,6 +320,7 @@ class MainWindow(QMainWindow):
             self.planner_view,
             self.campaign_view,
             self.compare_view,
+            self.best_dice_view,
         ):
             part.shutdown()
 

@@ -19,6 +19,7 @@ from riskgui.core.battle import Battle
 from riskgui.core.describe import attackers_noun
 from riskgui.core.format import format_percent
 from riskgui.core.limits import MAX_ARMIES
+from riskgui.core.presets import rules_label
 from riskgui.core.rules import Rules
 from riskgui.gui.jobs import Answers, Grid, Questions, grid_job, questions_job
 from riskgui.gui.plots import _style, set_chart_title
@@ -162,7 +163,7 @@ class PlannerView(LazyView):
         self.heatmap.getPlotItem().setLabel("left", attackers_noun(counts_stay_behind))
         self.defend_attackers_label.setText("Attackers:" if counts_stay_behind else "Attacking:")
         self.defend_attackers.setToolTip(attackers_noun(counts_stay_behind).capitalize())
-        self.note_label.setText(f"Rules: {rules.describe()}; stop at {stop_at} on the territory.")
+        self.note_label.setText(f"Rules: {rules_label(rules)}; stop at {stop_at} on the territory.")
         self._grid = None
         self.image.clear()
         set_chart_title(self.heatmap, "Press Draw map to see the chance of every battle")
@@ -215,7 +216,7 @@ class PlannerView(LazyView):
     @Slot(int, object)
     def on_grid(self, run_id: int, grid: Grid) -> None:
         self._grid = grid
-        set_chart_title(self.heatmap, f"{grid.rules.describe()}, stop at {grid.stop_at}")
+        set_chart_title(self.heatmap, f"{rules_label(grid.rules)}, stop at {grid.stop_at}")
         values = grid.table[1:, 1:] * 100  # rows: 1..A attackers, columns: 1..D defenders
         rows, columns = values.shape
         self.image.setImage(values, levels=(0, 100))

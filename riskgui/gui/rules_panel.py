@@ -1,39 +1,110 @@
-"""Choosing the rules: presets with plain names, every detail, and the army convention."""
+"""Choosing the rules: presets by edition, every field under Details, and the army convention.
+
+The Details grid is built from ``core.rule_fields.FIELDS``: one control per field and
+side, read and written as the same text the CLI and the settings use, so the panel
+cannot offer a rule the core does not know.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal, Slot
+from collections.abc import Callable
+from dataclasses import replace
+
+from PySide6.QtCore import QRegularExpression, Signal, Slot
+from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QSpinBox,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from riskgui.core.cost import check_round_enumeration
-from riskgui.core.limits import RULE_LIMITS
+from riskgui.core.limits import side_limit
+from riskgui.core.presets import find_preset
+from riskgui.core.rule_fields import FIELDS, NO, SIDES, YES, Field, from_text, to_text
 from riskgui.core.rules import Rules
+from riskgui.gui.preset_combo import CUSTOM_KEY, choose, chosen_preset, preset_combo
 from riskgui.gui.widgets import error_label, limit_spin_box
 
-PRESETS: dict[str, Rules] = {
-    "Classic": Rules(),
-    "Capital defended with 3 dice": Rules(defender_dice=3),
-    "Fortified (+1 on defender's best die)": Rules(defender_bonus=1),
-    "8-sided defender dice": Rules(defender_sides=8),
+# The row label of each side field in the Details grid.
+ROW_LABELS = {
+    "dice": "Dice",
+    "armies": "Armies per die",
+    "sides": "Die sides",
+    "extra_dice": "Extra dice (best kept)",
+    "reroll_ones": "Re-roll ones",
+    "highest": "Highest die +/-",
+    "lowest": "Lowest die +/-",
+    "every": "Every die +/-",
+    "must_roll_most": "Must roll the most",
 }
-# Where each preset comes from, as the Help says it.
-PRESET_SOURCES: dict[str, str] = {
-    "Classic": "the standard rules of the 1993 and 2008 rule books",
-    "Capital defended with 3 dice": "Risk: Global Domination, where a capital rolls 3 dice",
-    "Fortified (+1 on defender's best die)": "Risk Legacy's bunker: +1 on the highest die",
-    "8-sided defender dice": "Risk 2210 A.D.'s space station: every defending die has 8 sides",
-}
-CUSTOM = "Custom"
+_LIST = QRegularExpression(r"^\s*\d{1,4}(\s*,\s*\d{0,4})*$")
+
+
+class FieldControl:
+    """One field's widget, read and written as text."""
+
+    def __init__(self, field: Field) -> None:
+        self.field = field
+        name = field.key.replace(".", "_") + "Control"
+        self.widget: QWidget
+        if field.kind == "int":
+            self.widget = limit_spin_box(name, side_limit(field.side, field.name), field.help)
+        elif field.kind == "ints":
+            edit = QLineEdit()
+            edit.setValidator(QRegularExpressionValidator(_LIST, edit))
+            edit.setMaximumWidth(90)
+            self.widget = edit
+        elif field.kind == "bool":
+            self.widget = QCheckBox()
+        else:
+            combo = QComboBox()
+            combo.addItems(["defender", "attacker"])
+            self.widget = combo
+        self.widget.setObjectName(name)
+        self.widget.setToolTip(field.help[0].upper() + field.help[1:])
+        self.widget.setAccessibleName(field.label.capitalize())
+
+    def text(self) -> str:
+        widget = self.widget
+        if isinstance(widget, QSpinBox):
+            return str(widget.value())
+        if isinstance(widget, QLineEdit):
+            return widget.text()
+        if isinstance(widget, QCheckBox):
+            return YES if widget.isChecked() else NO
+        assert isinstance(widget, QComboBox)
+        return widget.currentText()
+
+    def set_text(self, text: str) -> None:
+        widget = self.widget
+        widget.blockSignals(True)
+        if isinstance(widget, QSpinBox):
+            widget.setValue(int(text))
+        elif isinstance(widget, QLineEdit):
+            widget.setText(text)
+        elif isinstance(widget, QCheckBox):
+            widget.setChecked(text == YES)
+        elif isinstance(widget, QComboBox):
+            widget.setCurrentText(text)
+        widget.blockSignals(False)
+
+    def connect(self, slot: Callable[[], None]) -> None:
+        widget = self.widget
+        if isinstance(widget, QSpinBox):
+            widget.valueChanged.connect(slot)
+        elif isinstance(widget, QLineEdit):
+            widget.textEdited.connect(slot)
+        elif isinstance(widget, QCheckBox):
+            widget.toggled.connect(slot)
+        elif isinstance(widget, QComboBox):
+            widget.currentTextChanged.connect(slot)
 
 
 class RulesPanel(QWidget):
@@ -48,10 +119,9 @@ class RulesPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rulesPanel")
-        self.preset_combo = QComboBox()
-        self.preset_combo.setObjectName("rulesPresetCombo")
-        self.preset_combo.addItems([*PRESETS, CUSTOM])
-        self.preset_combo.setToolTip("Rule sets of common editions and house rules")
+        self.preset_combo = preset_combo(
+            "rulesPresetCombo", "Rule sets of the editions and house rules", with_custom=True
+        )
         self.preset_combo.setAccessibleName("Rules")
         self.details_button = QToolButton()
         self.details_button.setObjectName("rulesDetailsButton")
@@ -59,29 +129,7 @@ class RulesPanel(QWidget):
         self.details_button.setCheckable(True)
         self.details_button.setToolTip("Show every rule")
         self.details_button.setAccessibleName("Show rule details")
-        limits = RULE_LIMITS
-        self.attacker_dice = limit_spin_box(
-            "attackerDiceSpin", limits["attacker_dice"], "Most dice the attacker rolls"
-        )
-        self.defender_dice = limit_spin_box(
-            "defenderDiceSpin", limits["defender_dice"], "Most dice the defender rolls"
-        )
-        self.attacker_sides = limit_spin_box(
-            "attackerSidesSpin", limits["attacker_sides"], "Sides of the attacker's dice"
-        )
-        self.defender_sides = limit_spin_box(
-            "defenderSidesSpin", limits["defender_sides"], "Sides of the defender's dice"
-        )
-        self.defender_bonus = limit_spin_box(
-            "defenderBonusSpin",
-            limits["defender_bonus"],
-            "Added to the defender's highest die (fortifications)",
-        )
-        self.ties_combo = QComboBox()
-        self.ties_combo.setObjectName("tiesCombo")
-        self.ties_combo.addItems(["defender", "attacker"])
-        self.ties_combo.setToolTip("Who wins when two compared dice show the same")
-        self.ties_combo.setAccessibleName("Ties go to")
+        self.controls = {field.key: FieldControl(field) for field in FIELDS}
         self.count_stay_behind = QCheckBox("Count the army that stays behind")
         self.count_stay_behind.setObjectName("conventionCheck")
         self.count_stay_behind.setChecked(True)
@@ -93,85 +141,93 @@ class RulesPanel(QWidget):
         self.error_label = error_label("rulesErrorLabel")
 
         self.details = QWidget()
-        form = QFormLayout(self.details)
-        form.setContentsMargins(0, 0, 0, 0)
-        form.addRow("Attacker dice:", self.attacker_dice)
-        form.addRow("Defender dice:", self.defender_dice)
-        form.addRow("Attacker die sides:", self.attacker_sides)
-        form.addRow("Defender die sides:", self.defender_sides)
-        form.addRow("Defender bonus:", self.defender_bonus)
-        form.addRow("Ties go to:", self.ties_combo)
+        self.details.setObjectName("rulesDetails")
+        grid = QGridLayout(self.details)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setVerticalSpacing(2)
+        grid.addWidget(QLabel("<b>Attacker</b>"), 0, 1)
+        grid.addWidget(QLabel("<b>Defender</b>"), 0, 2)
+        for row, name in enumerate(ROW_LABELS, start=1):
+            grid.addWidget(QLabel(ROW_LABELS[name] + ":"), row, 0)
+            for column, who in enumerate(SIDES, start=1):
+                grid.addWidget(self.controls[f"{who}.{name}"].widget, row, column)
+        row = len(ROW_LABELS) + 1
+        grid.addWidget(QLabel("Ties go to:"), row, 0)
+        grid.addWidget(self.controls["ties"].widget, row, 1, 1, 2)
+        grid.addWidget(QLabel("Cap faces to the die:"), row + 1, 0)
+        grid.addWidget(self.controls["cap_faces"].widget, row + 1, 1, 1, 2)
         self.details.hide()
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        row = QHBoxLayout()
+        top = QHBoxLayout()
         label = QLabel("&Rules:")
         label.setBuddy(self.preset_combo)
-        row.addWidget(label)
-        row.addWidget(self.preset_combo, 1)
-        row.addWidget(self.details_button)
-        layout.addLayout(row)
+        top.addWidget(label)
+        top.addWidget(self.preset_combo, 1)
+        top.addWidget(self.details_button)
+        layout.addLayout(top)
         layout.addWidget(self.details)
         layout.addWidget(self.error_label)
         layout.addWidget(self.count_stay_behind)
 
         self.set_rules(Rules())
-        self.preset_combo.currentTextChanged.connect(self.on_preset)
+        self.preset_combo.currentIndexChanged.connect(self.on_preset)
         self.details_button.toggled.connect(self.details.setVisible)
-        for spin in (self.attacker_dice, self.defender_dice, self.attacker_sides,
-                     self.defender_sides, self.defender_bonus):  # fmt: skip
-            spin.valueChanged.connect(self.on_detail_changed)
-        self.ties_combo.currentTextChanged.connect(self.on_detail_changed)
+        for control in self.controls.values():
+            dice = control.field.name == "dice"
+            control.connect(self.on_dice_changed if dice else self.on_detail_changed)
         self.count_stay_behind.toggled.connect(self.conventionChanged)
 
     def rules(self) -> Rules:
         """The chosen rules; ValueError (with a message for users) if they cannot be played."""
-        return Rules(
-            attacker_dice=self.attacker_dice.value(),
-            defender_dice=self.defender_dice.value(),
-            attacker_sides=self.attacker_sides.value(),
-            defender_sides=self.defender_sides.value(),
-            defender_bonus=self.defender_bonus.value(),
-            ties="attacker" if self.ties_combo.currentText() == "attacker" else "defender",
-        )
+        return from_text({key: control.text() for key, control in self.controls.items()})
 
     @property
     def counts_stay_behind(self) -> bool:
         return self.count_stay_behind.isChecked()
 
     def set_rules(self, rules: Rules) -> None:
-        widgets = (self.attacker_dice, self.defender_dice, self.attacker_sides,
-                   self.defender_sides, self.defender_bonus, self.ties_combo)  # fmt: skip
-        for widget in widgets:
-            widget.blockSignals(True)
-        self.attacker_dice.setValue(rules.attacker_dice)
-        self.defender_dice.setValue(rules.defender_dice)
-        self.attacker_sides.setValue(rules.attacker_sides)
-        self.defender_sides.setValue(rules.defender_sides)
-        self.defender_bonus.setValue(rules.defender_bonus)
-        self.ties_combo.setCurrentText(rules.ties)
-        for widget in widgets:
-            widget.blockSignals(False)
+        for key, text in to_text(rules).items():
+            self.controls[key].set_text(text)
         self._sync_preset()
         self.on_detail_changed()
 
     def _sync_preset(self) -> None:
+        """Keep the chosen preset if it still matches (several share rules), else find one."""
         try:
             rules = self.rules()
         except ValueError:
-            rules = None
-        name = next((n for n, r in PRESETS.items() if r == rules), CUSTOM)
-        self.preset_combo.blockSignals(True)
-        self.preset_combo.setCurrentText(name)
-        self.preset_combo.blockSignals(False)
+            choose(self.preset_combo, CUSTOM_KEY)
+            return
+        current = chosen_preset(self.preset_combo)
+        if current is not None and current.rules == rules:
+            return
+        found = find_preset(rules)
+        choose(self.preset_combo, found.key if found else CUSTOM_KEY)
 
-    @Slot(str)
-    def on_preset(self, name: str) -> None:
-        if name in PRESETS:
-            self.set_rules(PRESETS[name])
+    @Slot(int)
+    def on_preset(self, _index: int) -> None:
+        chosen = chosen_preset(self.preset_combo)
+        if chosen is not None:
+            self.set_rules(chosen.rules)
         else:
             self.details_button.setChecked(True)
+
+    @Slot()
+    def on_dice_changed(self) -> None:
+        """A side's dice changed: its armies per die follow, one more army for each new die."""
+        for who in SIDES:
+            dice = int(self.controls[f"{who}.dice"].text())
+            armies_edit = self.controls[f"{who}.armies"]
+            try:
+                armies = tuple(int(a) for a in armies_edit.text().split(",") if a.strip())
+            except ValueError:
+                continue
+            if armies and len(armies) != dice:
+                side = replace(getattr(Rules(), who), armies=armies).with_dice(dice)
+                armies_edit.set_text(",".join(map(str, side.armies)))
+        self.on_detail_changed()
 
     @Slot()
     def on_detail_changed(self) -> None:
@@ -187,14 +243,21 @@ class RulesPanel(QWidget):
         self.rulesChanged.emit()
 
     def _offer_only_playable(self) -> None:
-        """Each dice and sides box goes only as high as the core can enumerate, the others
-        as they are: 3d20 against 3d20 is never offered."""
-        values = {name: spin.value() for name, spin in self._enumerated().items()}
-        for name, spin in self._enumerated().items():
+        """Each dice box goes only as high as the core can enumerate, the others as they
+        are: 6 attacking d20 against 6 defending d20 is never offered."""
+        values = {key: control.text() for key, control in self.controls.items()}
+        for field in FIELDS:
+            if field.name not in ("dice", "extra_dice"):
+                continue
+            spin = self.controls[field.key].widget
+            assert isinstance(spin, QSpinBox)
             highest = spin.value()
-            for candidate in range(RULE_LIMITS[name].high, spin.value(), -1):
+            for candidate in range(side_limit(field.side, field.name).high, spin.value(), -1):
                 try:
-                    check_round_enumeration(**{**values, name: candidate})
+                    trial = {**values, field.key: str(candidate)}
+                    if field.name == "dice":
+                        trial.pop(f"{field.side}.armies")
+                    from_text(trial)
                 except ValueError:
                     continue
                 highest = candidate
@@ -202,11 +265,3 @@ class RulesPanel(QWidget):
             spin.blockSignals(True)
             spin.setMaximum(highest)
             spin.blockSignals(False)
-
-    def _enumerated(self) -> dict[str, QSpinBox]:
-        return {
-            "attacker_dice": self.attacker_dice,
-            "attacker_sides": self.attacker_sides,
-            "defender_dice": self.defender_dice,
-            "defender_sides": self.defender_sides,
-        }

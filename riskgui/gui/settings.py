@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import secrets
 from dataclasses import dataclass
 
@@ -9,8 +10,9 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from riskgui.core.battle import Battle
 from riskgui.core.cost import check_solve
-from riskgui.core.limits import MAX_ARMIES, MAX_SEED, MAX_TRIALS, RULE_LIMITS
-from riskgui.core.rules import Rules, Ties
+from riskgui.core.limits import MAX_ARMIES, MAX_SEED, MAX_TRIALS
+from riskgui.core.rule_fields import FIELDS, from_text, to_text
+from riskgui.core.rules import CLASSIC, Rules
 
 
 def random_seed() -> int:
@@ -72,24 +74,17 @@ def load_inputs(settings: QSettings) -> Inputs:
     )
 
 
-def _rule_key(name: str) -> str:
-    """``attacker_dice`` -> ``rules/attackerDice``."""
-    first, *rest = name.split("_")
-    return "rules/" + first + "".join(word.capitalize() for word in rest)
-
-
 def _rules(settings: QSettings) -> tuple[Rules, str]:
     """The remembered rules, or the classic ones with a note saying why."""
-    classic = Rules()
-    numbers = {
-        name: _int(settings, _rule_key(name), getattr(classic, name), limit.low, limit.high)
-        for name, limit in RULE_LIMITS.items()
+    remembered = {
+        field.key: str(settings.value(f"rules/{field.key}"))
+        for field in FIELDS
+        if settings.contains(f"rules/{field.key}")
     }
-    ties: Ties = "attacker" if settings.value("rules/ties") == "attacker" else "defender"
     try:
-        return Rules(**numbers, ties=ties), ""
+        return from_text(remembered), ""
     except ValueError as error:  # a combination that cannot be played: start from classic
-        return classic, f"The remembered rules were replaced by the classic ones: {error}."
+        return CLASSIC, f"The remembered rules were replaced by the classic ones: {error}."
 
 
 def save_inputs(settings: QSettings, inputs: Inputs) -> None:
@@ -100,9 +95,8 @@ def save_inputs(settings: QSettings, inputs: Inputs) -> None:
     settings.setValue("simulation/seed", str(inputs.seed))
     settings.setValue("view/logX", inputs.log_x)
     settings.setValue("battle/countStayBehind", inputs.count_stay_behind)
-    for name in RULE_LIMITS:
-        settings.setValue(_rule_key(name), getattr(inputs.rules, name))
-    settings.setValue("rules/ties", inputs.rules.ties)
+    for key, value in to_text(inputs.rules).items():
+        settings.setValue(f"rules/{key}", value)
 
 
 def _bytes(settings: QSettings, key: str) -> QByteArray | None:
@@ -121,8 +115,6 @@ def save_geometry(settings: QSettings, geometry: QByteArray, splitter: QByteArra
 
 
 MAX_RECENT = 8
-_RULE_FIELDS = (*RULE_LIMITS, "ties")
-_FIELDS = ("attackers", "defenders", "stop_at", *_RULE_FIELDS)
 
 
 def remember(recent: list[Battle], battle: Battle) -> list[Battle]:
@@ -136,15 +128,12 @@ def load_recent(settings: QSettings) -> list[Battle]:
     entries = [value] if isinstance(value, str) else value if isinstance(value, list) else []
     battles: list[Battle] = []
     for entry in entries[:MAX_RECENT]:
-        parts = str(entry).split(",")
-        if len(parts) != len(_FIELDS):
-            continue
         try:
-            attackers, defenders, stop_at, *rule_numbers = (int(p) for p in parts[:-1])
-            ties: Ties = "attacker" if parts[-1] == "attacker" else "defender"
-            rules = Rules(**dict(zip(RULE_LIMITS, rule_numbers)), ties=ties)
-            battles.append(Battle(attackers, defenders, stop_at, rules).validate())
-        except (TypeError, ValueError):
+            fields = json.loads(str(entry))
+            rules = from_text({str(k): str(v) for k, v in dict(fields["rules"]).items()})
+            battle = Battle(fields["attackers"], fields["defenders"], fields["stop_at"], rules)
+            battles.append(battle.validate())
+        except (TypeError, ValueError, KeyError, AttributeError):  # JSONDecodeError is a ValueError
             continue
     return battles
 
@@ -153,7 +142,14 @@ def save_recent(settings: QSettings, battles: list[Battle]) -> None:
     settings.setValue(
         "battle/recent",
         [
-            ",".join(str(getattr(b.rules if name in _RULE_FIELDS else b, name)) for name in _FIELDS)
+            json.dumps(
+                {
+                    "attackers": b.attackers,
+                    "defenders": b.defenders,
+                    "stop_at": b.stop_at,
+                    "rules": to_text(b.rules),
+                }
+            )
             for b in battles
         ],
     )

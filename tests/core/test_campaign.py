@@ -1,8 +1,10 @@
 import pytest
 
 from riskgui.core.campaign import solve_campaign
-from riskgui.core.rules import Rules
+from riskgui.core.rules import Rules, side
+from riskgui.core.simulator import simulate_campaign
 from riskgui.core.solver import solve_battle
+from riskgui.core.stats import z_score
 
 
 def campaign_by_composition(attackers, defenders, rules, stop_at):
@@ -24,7 +26,7 @@ def campaign_by_composition(attackers, defenders, rules, stop_at):
     [
         (12, [3, 2, 4], Rules(), 1),
         (15, [2, 5, 1, 2], Rules(), 2),
-        (10, [3, 3], Rules(defender_dice=3, defender_bonus=1), 1),
+        (10, [3, 3], Rules(defender=side(3, highest=1)), 1),
     ],
 )
 def test_campaign_equals_composition_of_battles(attackers, defenders, rules, stop_at):
@@ -85,3 +87,33 @@ def test_a_campaign_whose_stack_cannot_go_on_ends_cleanly():
     odds = solve_campaign(2, [1, 5, 5])  # one army moves in: it cannot attack again
     assert odds.territory_probabilities[0] > 0 and odds.territory_probabilities[1:] == (0.0, 0.0)
     assert sum(e.probability for e in odds.ends) == pytest.approx(1.0)
+
+
+def test_each_territory_fights_under_its_own_rules():
+    """5 armies against 3, 2 and 1 defenders whose dice are d6, d8 and d6 (published)."""
+    d8 = Rules(defender=side(2, sides=(8,)))
+    odds = solve_campaign(5, [3, 2, 1], territory_rules=[Rules(), d8, Rules()])
+    expected = (0.6416228964559516, 0.15834186479813744, 0.06507349013892291)
+    assert odds.territory_probabilities == pytest.approx(expected, rel=1e-12)
+    assert odds.territory_rules == (Rules(), d8, Rules())
+    with pytest.raises(ValueError, match="give the rules of each of the 3 territories"):
+        solve_campaign(5, [3, 2, 1], territory_rules=[Rules(), d8])
+
+
+def test_rolled_campaigns_follow_each_territorys_rules():
+    d8 = Rules(defender=side(2, sides=(8,)))
+    each = [Rules(), d8, Rules()]
+    exact = solve_campaign(8, [3, 2, 1], territory_rules=each)
+    run = simulate_campaign(8, [3, 2, 1], 200_000, seed=3, territory_rules=each)
+    rolled = None
+    while rolled is None:
+        try:
+            next(run)
+        except StopIteration as finished:
+            rolled = finished.value
+    for conquered, p in zip(rolled.conquered, exact.territory_probabilities):
+        assert abs(z_score(int(conquered), rolled.trials, p)) < 4
+    plain = solve_campaign(8, [3, 2, 1])
+    assert (
+        abs(z_score(int(rolled.conquered[1]), rolled.trials, plain.territory_probabilities[1])) > 4
+    )

@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from riskgui.core.dice import resolve_round, roll_round
-from riskgui.core.rules import Rules
+from riskgui.core.rules import Rules, side
 from riskgui.core.stats import chi_square_test
 
 
@@ -22,7 +22,7 @@ def test_highest_meets_highest_and_ties_go_to_the_defender():
 def test_ties_to_attacker_and_defender_bonus():
     r = resolve_round(10, 5, [6, 4, 1], [6, 3], Rules(ties="attacker"))
     assert (r.attacker_losses, r.defender_losses) == (0, 2)
-    r = resolve_round(10, 5, [6, 4, 1], [5, 3], Rules(defender_bonus=1))
+    r = resolve_round(10, 5, [6, 4, 1], [5, 3], Rules(defender=side(2, highest=1)))
     assert r.pairs[0].defender_score == 6 and not r.pairs[0].attacker_wins
     assert r.pairs[1].defender_score == 3 and r.pairs[1].attacker_wins
 
@@ -56,9 +56,9 @@ def test_fewer_dice_near_the_end():
         (([6, 5, 4, 3], [1, 1]), "attacker rolls 1 to 3 dice here, not 4"),
         (([6, 5, 4], [1, 1, 1]), "defender rolls 1 to 2 dice here, not 3"),
         (([], [1, 1]), "attacker rolls 1 to 3 dice here, not 0"),
-        (([6, 5, 7], [1, 1]), "attacker die shows 1 to 6, not 7"),
-        (([6, 5, 4], [0, 1]), "defender die shows 1 to 6, not 0"),
-        (([6, 5, 4], [1.5, 1]), "defender die shows 1 to 6"),
+        (([6, 5, 7], [1, 1]), "attacker d6 shows 1 to 6, not 7"),
+        (([6, 5, 4], [0, 1]), "defender d6 shows 1 to 6, not 0"),
+        (([6, 5, 4], [1.5, 1]), "defender d6 shows 1 to 6"),
     ],
 )
 def test_entered_rolls_are_validated(faces, message):
@@ -68,7 +68,17 @@ def test_entered_rolls_are_validated(faces, message):
 
 @pytest.mark.parametrize(
     ("rules", "dice"),
-    [(Rules(), None), (Rules(attacker_sides=8, defender_sides=6), None), (Rules(), (2, 1))],
+    [
+        (Rules(), None),
+        (Rules(attacker=side(3, sides=(8,))), None),
+        (Rules(), (2, 1)),
+        (
+            Rules(attacker=side(3, sides=(8, 6), reroll_ones=True), defender=side(2, lowest=-1)),
+            None,
+        ),
+        (Rules(defender=side(2, extra_dice=1, highest=1)), None),
+        (Rules(attacker=side(3, highest=1), cap_faces=False), (1, 2)),
+    ],
 )
 def test_rolled_rounds_follow_the_exact_round_odds(rules, dice):
     rng = np.random.default_rng(2024)
@@ -79,11 +89,44 @@ def test_rolled_rounds_follow_the_exact_round_odds(rules, dice):
     expected = np.array([float(p) for p in rules.round_odds(na, nd)])
     assert chi_square_test(observed, expected).p_value > 1e-4
     faces = Counter(f for r in rounds for f in r.attacker_faces)
-    assert sorted(faces) == list(range(1, rules.attacker_sides + 1))
+    assert sorted(faces) == list(range(1, max(rules.attacker.sides) + 1))
+
+
+def test_modifiers_are_shown_per_die_and_the_dice_sorted_again():
+    ammo_shortage = Rules(defender=side(2, highest=-1))
+    r = resolve_round(10, 5, [5, 4, 1], [6, 6], ammo_shortage)
+    assert [(p.defender.face, p.defender.score) for p in r.pairs] == [(6, 6), (6, 5)]
+    assert [p.attacker_wins for p in r.pairs] == [False, False]
+    bunker = resolve_round(10, 5, [6, 6, 1], [6, 2], Rules(defender=side(2, highest=1)))
+    assert bunker.pairs[0].defender.score == 6  # capped: a 6 stays a 6 and wins the tie
+    lotr = Rules(attacker=side(3, highest=1), cap_faces=False)
+    assert resolve_round(10, 5, [6, 2, 1], [6, 5], lotr).pairs[0].attacker_wins
+
+
+def test_extra_dice_are_rolled_and_the_best_kept():
+    bonus = Rules(defender=side(2, extra_dice=1))
+    r = resolve_round(10, 5, [6, 5, 4], [2, 6, 5], bonus)
+    assert [p.defender.face for p in r.pairs] == [6, 5] and len(r.defender_faces) == 3
+    with pytest.raises(ValueError, match="defender rolls 2 to 3 dice here, not 1"):
+        resolve_round(10, 5, [6, 5, 4], [6], bonus)
+
+
+def test_a_side_that_must_roll_the_most_cannot_roll_fewer():
+    risiko = Rules(defender=side(3, must_roll_most=True))
+    with pytest.raises(ValueError, match="defender rolls 3 dice here, not 2"):
+        resolve_round(10, 5, [6, 5, 4], [6, 5], risiko)
+    assert len(roll_round(10, 5, risiko, np.random.default_rng(1), dice=(3, 1)).pairs) == 3
+
+
+def test_a_commander_rolls_the_d8_first():
+    commander = Rules(attacker=side(3, sides=(8, 6)))
+    with pytest.raises(ValueError, match="an attacker d6 shows 1 to 6, not 8"):
+        resolve_round(10, 5, [8, 8], [1, 1], commander)
+    assert resolve_round(2, 5, [8], [6, 6], commander).pairs[0].attacker_wins
 
 
 def test_rolled_faces_are_in_range_and_seeded():
-    rules = Rules(defender_sides=8)
+    rules = Rules(defender=side(2, sides=(8,)))
     first = [roll_round(4, 2, rules, np.random.default_rng(7)) for _ in range(3)]
     assert all(f == first[0] for f in first)
     r = first[0]

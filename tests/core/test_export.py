@@ -5,16 +5,18 @@ import json
 import pytest
 
 from riskgui.core.export import battle_report, report_csv, report_json, report_text
-from riskgui.core.rules import Rules
+from riskgui.core.presets import rules_label
+from riskgui.core.rules import Rules, side
 from riskgui.core.simulator import simulate
 from riskgui.core.solver import solve_battle
 
 
 def test_json_report_states_rules_convention_and_every_outcome():
-    odds = solve_battle(6, 4, Rules(defender_bonus=1), stop_at=2)
+    odds = solve_battle(6, 4, Rules(defender=side(2, highest=1)), stop_at=2)
     report = json.loads(report_json(battle_report(odds)))
     assert (
-        report["rules"]["defender_bonus"] == 1 and "stays behind included" in report["convention"]
+        report["rules"]["defender.highest"] == "1"
+        and "stays behind included" in report["convention"]
     )
     assert report["stop_at"] == 2 and report["win_probability"] == odds.win_probability
     assert sum(o["probability"] for o in report["outcomes"]) == pytest.approx(1.0)
@@ -27,7 +29,7 @@ def test_csv_report_round_trips_with_the_simulation():
     report = battle_report(odds, final)
     rows = list(csv.reader(io.StringIO(report_csv(report))))
     header = dict(row for row in rows[: rows.index([])] if len(row) == 2)
-    assert header["rules_text"] == Rules().describe() and header["seed"] == "3"
+    assert header["rules_text"] == rules_label(Rules()) and header["seed"] == "3"
     table = rows[rows.index([]) + 1 :]
     assert table[0] == ["attackers_left", "defenders_left", "probability", "simulated_frequency"]
     frequencies = sum(float(r[3]) for r in table[1:])
@@ -39,7 +41,11 @@ def test_text_summary_for_the_clipboard():
     odds = solve_battle(10, 10)
     final = list(simulate(10, 10, 10_000, seed=4))[-1]
     text = report_text(battle_report(odds, final))
-    assert "47.99 %" in text and "Rules: 3d6 vs 2d6" in text and "seed 4" in text
+    assert (
+        "47.99 %" in text
+        and "Rules: Classic (1993/2008): standard rules \u2014 3d6 vs 2d6" in text
+        and "seed 4" in text
+    )
 
 
 @pytest.mark.parametrize(

@@ -5,8 +5,35 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from riskgui.core.rules import Rules
-from tests.core.strategies import rule_sets
+from riskgui.core.rules import Rules, Side, side
+from tests.core.strategies import small_rule_sets
+
+
+def _side_rolls(side: Side, dice: int):
+    """Every way the side's dice can fall, one equally likely roll at a time.
+
+    A die that re-rolls ones is two dice: the second counts only when the first shows 1.
+    """
+    die_sides = [side.sides[min(k, len(side.sides) - 1)] for k in range(dice + side.extra_dice)]
+    for throw in itertools.product(*(range(1, s + 1) for s in die_sides)):
+        if side.reroll_ones:
+            for again in itertools.product(*(range(1, s + 1) for s in die_sides)):
+                yield [b if a == 1 else a for a, b in zip(throw, again)], die_sides
+        else:
+            yield list(throw), die_sides
+
+
+def _kept_scores(faces, die_sides, side: Side, dice: int, cap: bool) -> list[int]:
+    dice_by_rank = sorted(zip(faces, die_sides), reverse=True)[:dice]
+    scores = []
+    for rank, (face, sides_of_die) in enumerate(dice_by_rank):
+        score = face + side.every
+        score += side.highest if rank == 0 else 0
+        score += side.lowest if rank == dice - 1 else 0
+        if cap:
+            score = max(1, min(sides_of_die, score))
+        scores.append(score)
+    return sorted(scores, reverse=True)
 
 
 def brute_force_round(rules: Rules, na: int, nd: int) -> tuple[F, ...]:
@@ -14,12 +41,14 @@ def brute_force_round(rules: Rules, na: int, nd: int) -> tuple[F, ...]:
     pairs = min(na, nd)
     losses = [0] * (pairs + 1)
     rolls = 0
-    for att in itertools.product(range(1, rules.attacker_sides + 1), repeat=na):
-        for dfn in itertools.product(range(1, rules.defender_sides + 1), repeat=nd):
+    defender_rolls = [
+        _kept_scores(f, s, rules.defender, nd, rules.cap_faces)
+        for f, s in _side_rolls(rules.defender, nd)
+    ]
+    for faces, die_sides in _side_rolls(rules.attacker, na):
+        a = _kept_scores(faces, die_sides, rules.attacker, na, rules.cap_faces)
+        for d in defender_rolls:
             rolls += 1
-            a = sorted(att, reverse=True)
-            d = sorted(dfn, reverse=True)
-            d[0] += rules.defender_bonus
             lost = 0
             for x, y in zip(a, d):
                 attacker_wins = x >= y if rules.ties == "attacker" else x > y
@@ -44,14 +73,67 @@ def test_classic_round_odds_match_published_fractions(dice, expected):
     assert Rules().round_odds(*dice) == expected
 
 
-@settings(max_examples=40, deadline=None)
-@given(rules=rule_sets, data=st.data())
+@settings(max_examples=60, deadline=None)
+@given(rules=small_rule_sets, data=st.data())
 def test_round_odds_equal_brute_force_enumeration(rules, data):
-    na = data.draw(st.integers(1, rules.attacker_dice))
-    nd = data.draw(st.integers(1, rules.defender_dice))
+    na = data.draw(st.integers(1, rules.attacker.dice))
+    nd = data.draw(st.integers(1, rules.defender.dice))
     odds = rules.round_odds(na, nd)
     assert odds == brute_force_round(rules, na, nd)
     assert sum(odds) == 1
+
+
+def test_the_brute_force_itself_knows_the_published_classic_round():
+    assert brute_force_round(Rules(), 3, 2) == KNOWN[3, 2]
+
+
+# Risk Legacy's published counts of 7776 for one 3-vs-2 roll: the attacker wins 2 / 1 / 0.
+LEGACY = [
+    (side(2), (2890, 2611, 2275)),
+    (side(2, highest=1), (1860, 3176, 2740)),
+    (side(2, every=1), (1470, 2436, 3870)),
+    (side(2, highest=-1), (4120, 2061, 1595)),
+]
+
+
+@pytest.mark.parametrize(("defender", "wins_2_1_0"), LEGACY)
+def test_risk_legacy_modifiers_match_the_published_counts(defender, wins_2_1_0):
+    counts, total = Rules(defender=defender).round_counts(3, 2)
+    assert total == 7776 and counts == wins_2_1_0  # counts[k]: the attacker loses k
+
+
+def test_without_the_re_sort_the_legacy_table_is_not_reproduced():
+    """The -1 on the highest die reorders the dice: pairing unsorted gives other counts."""
+    unsorted = [0, 0, 0]
+    for attack in itertools.product(range(1, 7), repeat=3):
+        for defence in itertools.product(range(1, 7), repeat=2):
+            a = sorted(attack, reverse=True)
+            d = sorted(defence, reverse=True)
+            d[0] = max(1, d[0] - 1)  # modified, but not sorted again
+            unsorted[sum(x <= y for x, y in zip(a, d))] += 1
+    assert tuple(unsorted) != LEGACY[3][1]
+
+
+def test_risk_2008_bonus_defence_die_matches_the_published_counts():
+    one_die_plus_bonus = Rules(defender=side(1, extra_dice=1)).round_counts(3, 1)
+    assert one_die_plus_bonus == ((7776 - 4109, 4109), 7776)  # the defender wins 4109
+    two_dice_plus_bonus = Rules(defender=side(2, extra_dice=1)).round_counts(3, 2)
+    assert two_dice_plus_bonus == ((10767, 13671, 22218), 46656)
+
+
+def test_re_rolling_ones_weighs_each_face_as_two_dice_would():
+    counts, total = Rules(attacker=side(1, reroll_ones=True), defender=side(1)).round_counts(1, 1)
+    assert total == 36 * 6
+    # The attacker's d6 shows 1 with 1/36 and any other face with 7/36.
+    wins = sum(7 * (face - 1) for face in range(2, 7))
+    assert counts == (wins, total - wins)
+
+
+def test_mixed_dice_roll_the_first_listed_when_fewer():
+    commander = Rules(attacker=side(3, sides=(8, 6)), defender=side(1))
+    counts, total = commander.round_counts(1, 1)
+    assert total == 8 * 6  # one attacking die: the d8
+    assert counts[0] == sum(min(a - 1, 6) for a in range(1, 9))  # ties to the defender
 
 
 def test_ties_to_attacker_mirror_one_die_each():
@@ -60,9 +142,16 @@ def test_ties_to_attacker_mirror_one_die_each():
 
 def test_bonus_makes_defender_stronger():
     plain = Rules().round_odds(3, 2)
-    fortified = Rules(defender_bonus=1).round_odds(3, 2)
+    fortified = Rules(defender=side(2, highest=1)).round_odds(3, 2)
     assert fortified[-1] > plain[-1]
     assert fortified[0] < plain[0]
+
+
+def test_an_uncapped_bonus_lets_a_six_beat_a_six():
+    leader = side(1, highest=1)
+    capped = Rules(attacker=leader, defender=side(1)).round_counts(1, 1)[0]
+    uncapped = Rules(attacker=leader, defender=side(1), cap_faces=False).round_counts(1, 1)[0]
+    assert uncapped[0] - capped[0] == 1  # only a 6 against a 6: a 7 wins, a capped 6 ties
 
 
 def test_dice_rolled_counts_the_army_that_stays_behind():
@@ -70,22 +159,33 @@ def test_dice_rolled_counts_the_army_that_stays_behind():
     assert rules.dice_rolled(2, 5) == (1, 2)
     assert rules.dice_rolled(4, 1) == (3, 1)
     assert rules.dice_rolled(10, 10) == (3, 2)
-    assert Rules(defender_dice=3).dice_rolled(10, 10) == (3, 3)
+    assert Rules(defender=side(3)).dice_rolled(10, 10) == (3, 3)
+
+
+def test_a_die_that_needs_more_armies_waits_for_them():
+    uk = Rules(defender=Side(armies=(1, 3)))
+    assert [uk.dice_rolled(10, d)[1] for d in (1, 2, 3, 4)] == [1, 1, 2, 2]
+    assert uk.full_dice_from() == (4, 3)
 
 
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
-        ({"attacker_dice": 0}, "attacker dice must be between 1 and 6"),
-        ({"defender_dice": 7}, "defender dice must be between 1 and 6"),
-        ({"attacker_sides": 1}, "attacker sides must be between 2 and 20"),
-        ({"defender_bonus": -1}, "defender bonus must be between 0 and 20"),
-        ({"attacker_dice": 2.5}, "attacker dice must be a whole number"),
+        ({"attacker": side(7)}, "attacker dice must be between 1 and 6"),
+        ({"defender": Side(armies=())}, "defender dice must be between 1 and 6"),
+        ({"attacker": side(3, sides=(1,))}, "attacker die sides must be between 2 and 20"),
+        ({"defender": side(2, highest=11)}, "defender modifier on the highest die must be"),
+        ({"defender": side(2, extra_dice=4)}, "defender extra dice must be between 0 and 3"),
+        ({"defender": Side(armies=(2, 3))}, "defender's first die must need 1 army"),
+        ({"attacker": Side(armies=(1, 3, 2))}, "each attacker die must need more armies"),
+        ({"defender": Side(armies=(1, 1))}, "never rolls more dice than it has armies"),
+        ({"attacker": side(3, reroll_ones=1)}, "attacker reroll ones must be true or false"),
         ({"ties": "nobody"}, "ties must be 'defender' or 'attacker'"),
-        ({"attacker_dice": 6, "attacker_sides": 20}, "use fewer dice or sides"),
+        ({"cap_faces": "yes"}, "cap faces must be true or false"),
+        ({"attacker": side(6, sides=(20,))}, "use fewer dice or sides"),
         (
-            {"attacker_dice": 3, "defender_dice": 3, "attacker_sides": 20, "defender_sides": 20},
-            "2,387,600 throws and pairs",
+            {"attacker": side(3, sides=(20,)), "defender": side(3, sides=(20,))},
+            "take about 2.6 seconds to tabulate exactly",
         ),
     ],
 )

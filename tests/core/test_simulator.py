@@ -4,7 +4,8 @@ import numpy as np
 import pytest
 
 from riskgui.core import simulator
-from riskgui.core.rules import Rules
+from riskgui.core.presets import PRESETS
+from riskgui.core.rules import Rules, Side, side
 from riskgui.core.simulator import simulate
 from riskgui.core.solver import solve_battle
 from riskgui.core.stats import chi_square_test, z_score
@@ -13,13 +14,33 @@ CASES = [
     (3, 2, Rules(), 1),
     (10, 10, Rules(), 1),
     (12, 7, Rules(), 4),
-    (9, 6, Rules(defender_dice=3), 1),
-    (8, 5, Rules(defender_sides=8), 1),
-    (8, 5, Rules(defender_bonus=1), 2),
+    (9, 6, Rules(defender=side(3)), 1),
+    (8, 5, Rules(defender=side(2, sides=(8,))), 1),
+    (8, 5, Rules(defender=side(2, highest=1)), 2),
     (6, 6, Rules(ties="attacker"), 1),
-    (7, 4, Rules(attacker_dice=2, defender_dice=1), 1),
+    (7, 4, Rules(attacker=side(2), defender=side(1)), 1),
     (40, 35, Rules(), 1),
+    (9, 7, Rules(defender=Side(armies=(1, 3)), attacker=side(3, reroll_ones=True)), 2),
+    (9, 7, Rules(attacker=side(3, sides=(8, 6), lowest=-1), defender=side(1, extra_dice=2)), 1),
+    # 64-bit throws overflow: the float draw.
+    (
+        6,
+        5,
+        Rules(
+            attacker=side(4, sides=(20,), reroll_ones=True),
+            defender=side(2, sides=(20,), reroll_ones=True, extra_dice=1),
+        ),
+        1,
+    ),
 ]
+
+
+@pytest.mark.parametrize("preset", PRESETS, ids=lambda p: p.key)
+def test_every_preset_simulates_its_exact_odds(preset):
+    final = run(9, 7, 100_000, preset.rules, 1, seed=5)
+    exact = solve_battle(9, 7, preset.rules)
+    assert abs(z_score(final.wins, final.trials, exact.win_probability)) < 4
+    assert chi_square_test(final.counts.flat(), exact.outcomes.flat()).p_value > 1e-4
 
 
 CLASSIC = Rules()
@@ -43,7 +64,7 @@ def test_simulation_agrees_with_exact_solver(attackers, defenders, rules, stop_a
 
 def test_the_checks_can_fail_on_the_wrong_rules():
     # Dice rolled under Fortified rules do not fit the classic answer.
-    final = run(8, 5, 200_000, Rules(defender_bonus=1))
+    final = run(8, 5, 200_000, Rules(defender=side(2, highest=1)))
     classic = solve_battle(8, 5)
     assert abs(z_score(final.wins, final.trials, classic.win_probability)) > 4
     assert chi_square_test(final.counts.flat(), classic.outcomes.flat()).p_value < 1e-6
@@ -160,7 +181,7 @@ def run_campaign(*args, **kwargs):
 
 @pytest.mark.parametrize(
     ("attackers", "defenders", "rules", "stop_at"),
-    [(20, [3, 4, 2], CLASSIC, 1), (15, [2, 5, 3], Rules(defender_bonus=1), 2)],
+    [(20, [3, 4, 2], CLASSIC, 1), (15, [2, 5, 3], Rules(defender=side(2, highest=1)), 2)],
 )
 def test_campaign_simulation_agrees_with_the_exact_campaign(attackers, defenders, rules, stop_at):
     from riskgui.core.campaign import solve_campaign

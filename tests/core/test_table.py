@@ -3,11 +3,18 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from riskgui.core.rules import Rules
+from riskgui.core.rules import Rules, Side, side
 from riskgui.core.solver import solve_battle
 from riskgui.core.table import armies_needed, win_table
 
-RULE_SETS = [Rules(), Rules(defender_dice=3), Rules(defender_bonus=1), Rules(attacker_dice=2)]
+RULE_SETS = [
+    Rules(),
+    Rules(defender=side(3)),
+    Rules(defender=side(2, highest=1)),
+    Rules(attacker=side(2)),
+    Rules(defender=Side(armies=(1, 3))),
+    Rules(attacker=side(3, sides=(8, 6)), defender=side(2, extra_dice=1)),
+]
 
 
 @pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: r.describe())

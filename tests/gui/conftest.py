@@ -83,3 +83,15 @@ def wait_for_exact(qtbot, window):
         return result is not None and result.battle == window.battle()
 
     qtbot.waitUntil(shown, timeout=10_000)
+
+
+def choose_preset(combo, key):
+    """Pick a preset as a player does: by its item, which carries the preset key."""
+    index = combo.findData(key)
+    assert index >= 0, key
+    combo.setCurrentIndex(index)
+
+
+def rule_control(window, key):
+    """The widget of one rules field, e.g. ``defender.highest``."""
+    return window.battle_panel.rules_panel.controls[key].widget

@@ -5,16 +5,17 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog
 
 from riskgui.core.format import format_percent
+from riskgui.core.presets import preset, rules_label
+from riskgui.core.rules import Rules
 from riskgui.core.solver import solve_battle
-from riskgui.gui.rules_panel import PRESETS
-from tests.gui.conftest import set_battle, wait_for_exact
+from tests.gui.conftest import choose_preset, set_battle, wait_for_exact
 
 
 def test_comparison_shows_both_rule_sets(qtbot, window):
     set_battle(window, 12, 8)
     view = window.compare_view
     window.tabs.setCurrentWidget(view)
-    view.other_combo.setCurrentText("Capital defended with 3 dice")
+    choose_preset(view.other_combo, "capital")
     qtbot.waitUntil(
         lambda: (
             "12 on the territory vs 8" in view.summary.text()
@@ -23,7 +24,7 @@ def test_comparison_shows_both_rule_sets(qtbot, window):
         timeout=10_000,
     )
     classic = solve_battle(12, 8).win_probability
-    capital = solve_battle(12, 8, PRESETS["Capital defended with 3 dice"]).win_probability
+    capital = solve_battle(12, 8, preset("capital").rules).win_probability
     assert format_percent(classic) in view.summary.text()
     assert format_percent(capital) in view.summary.text()
     first = view.first_bars.opts["height"]
@@ -42,7 +43,7 @@ def test_save_results(qtbot, window, monkeypatch, tmp_path, name, chosen):
     window.files.on_save_results()
     if name.endswith(".json"):
         report = json.loads(target.read_text())
-        assert report["attackers"] == 7 and report["rules_text"] == "3d6 vs 2d6, ties to defender"
+        assert report["attackers"] == 7 and report["rules_text"] == rules_label(Rules())
     else:
         text = (tmp_path / "results.csv").read_text()
         assert text.startswith("convention,") and "attackers_left,defenders_left" in text
@@ -83,14 +84,13 @@ def test_copy_results(qtbot, window):
 
 
 def test_charts_name_their_rules(qtbot, window):
-    window.battle_panel.rules_panel.preset_combo.setCurrentText(
-        "Fortified (+1 on defender's best die)"
-    )
+    choose_preset(window.battle_panel.rules_panel.preset_combo, "legacy-bunker")
     wait_for_exact(qtbot, window)
+    named = "2d6 (+1 on highest die)"
     qtbot.waitUntil(
-        lambda: "defender +1" in window.simulation_tab.outcome_plot.getPlotItem().titleLabel.text
+        lambda: named in window.simulation_tab.outcome_plot.getPlotItem().titleLabel.text
     )
-    assert "defender +1" in window.simulation_tab.convergence_plot.getPlotItem().titleLabel.text
+    assert named in window.simulation_tab.convergence_plot.getPlotItem().titleLabel.text
 
 
 def test_an_empty_chart_is_not_exported_and_the_player_is_told(

@@ -69,7 +69,7 @@ def test_each_roll_is_the_engines_single_round(qtbot, view):
     ("attacker", "defender", "message"),
     [
         ("6 5 4 3", "4 4", "Attacker rolls 1 to 3 dice here, not 4"),
-        ("6 5 7", "4 4", "An attacker die shows 1 to 6, not 7"),
+        ("6 5 7", "4 4", "An attacker d6 shows 1 to 6, not 7"),
         ("6 5 4", "4 4 4", "Defender rolls 1 to 2 dice here, not 3"),
         ("six", "4 4", "Dice are whole numbers"),
     ],
@@ -207,3 +207,25 @@ def test_undo_takes_the_last_round_back(qtbot, view):
     view.undo_button.click()
     assert len(view.battle.rounds) == played - 1 and not view.battle.over
     assert view.roll_button.isEnabled() and view.odds.luck_label.text() == ""
+
+
+def test_modified_and_extra_dice_are_shown_as_rolled_and_as_scored(view):
+    from riskgui.core.presets import preset
+
+    leader = preset("lotr-leader-defence").rules  # +1 on the highest, a 6 + 1 counts as 7
+    view.reset(Battle(10, 5, rules=leader), seed=1)
+    view.entry.attacker_faces_edit.setText("6 6 1")
+    view.entry.defender_faces_edit.setText("6 2")
+    view.entry.enter_button.click()
+    faces = view.dice.faces
+    assert faces.defender == (6, 2) and faces.defender_scores == (7, 2)
+    assert "6 loses to 6 (+1)" in describe_faces(faces)
+    bonus = preset("bonus-die").rules  # the defender rolls 3 dice and keeps 2
+    view.reset(Battle(10, 5, rules=bonus), seed=1)
+    assert "3 dice" in view.entry.defender_faces_edit.placeholderText()
+    view.entry.attacker_faces_edit.setText("5 4 1")
+    view.entry.defender_faces_edit.setText("1 5 3")
+    view.entry.enter_button.click()
+    faces = view.dice.faces
+    assert faces.defender == (5, 3, 1) and len(faces.attacker_wins) == 2  # the 1 is dropped
+    assert (view.battle.attackers, view.battle.defenders) == (9, 4)

@@ -2,7 +2,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QPointF
 
-from riskgui.core.rules import Rules
+from riskgui.core.rules import Rules, side
 from riskgui.core.solver import solve_battle
 from riskgui.core.table import armies_needed, defenders_needed
 from riskgui.gui.planner_view import PlannerView
@@ -20,14 +20,14 @@ def planner(qtbot):
 
 
 def test_map_shows_the_win_table(qtbot, planner):
-    planner.set_battle_rules(Rules(defender_bonus=1), 2, True)
+    planner.set_battle_rules(Rules(defender=side(2, highest=1)), 2, True)
     planner.max_attackers_spin.setValue(20)
     planner.max_defenders_spin.setValue(12)
     planner.draw_button.click()
     qtbot.waitUntil(lambda: planner.grid is not None, timeout=10_000)
     image = planner.image.image
     assert image.shape == (20, 12)  # attackers 1..20, defenders 1..12
-    expected = solve_battle(10, 10, Rules(defender_bonus=1), 2).win_probability
+    expected = solve_battle(10, 10, Rules(defender=side(2, highest=1)), 2).win_probability
     assert image[9, 9] == pytest.approx(100 * expected)
     assert planner.colorbar.levels() == (0, 100)
 

@@ -1,47 +1,101 @@
 import pytest
 
-from riskgui.core.limits import RULE_LIMITS
-from riskgui.core.rules import Rules
+from riskgui.core.limits import side_limit
+from riskgui.core.presets import PRESETS
+from riskgui.core.rule_fields import FIELDS, from_text
+from riskgui.core.rules import Rules, Side, side
 from riskgui.core.solver import solve_battle
 from riskgui.gui.main_window import MainWindow
-from riskgui.gui.rules_panel import PRESETS
 from riskgui.gui.settings import load_inputs
-from tests.gui.conftest import set_battle, wait_for_exact
+from tests.gui.conftest import choose_preset, rule_control, set_battle, wait_for_exact
 
 
-@pytest.mark.parametrize("preset", list(PRESETS))
+@pytest.mark.parametrize("preset", PRESETS, ids=lambda p: p.key)
 def test_presets_set_the_rules_and_the_exact_answer(qtbot, window, preset):
     set_battle(window, 10, 10)
-    window.battle_panel.rules_panel.preset_combo.setCurrentText(preset)
+    choose_preset(window.battle_panel.rules_panel.preset_combo, preset.key)
     wait_for_exact(qtbot, window)
-    rules = PRESETS[preset]
-    assert window.battle().rules == rules
-    expected = solve_battle(10, 10, rules).win_probability
+    assert window.battle().rules == preset.rules
+    assert window.battle_panel.rules_panel.preset_combo.currentData() == preset.key
+    expected = solve_battle(10, 10, preset.rules).win_probability
     assert window.answer_panel.result.odds.win_probability == pytest.approx(expected, rel=1e-12)
-    assert rules.describe() in window.answer_panel.rules_label.text()
+    assert preset.title in window.answer_panel.rules_label.text()
 
 
 def test_editing_a_detail_makes_the_preset_custom(window):
-    window.battle_panel.rules_panel.defender_bonus.setValue(2)
-    assert window.battle_panel.rules_panel.preset_combo.currentText() == "Custom"
-    window.battle_panel.rules_panel.defender_bonus.setValue(0)
-    assert window.battle_panel.rules_panel.preset_combo.currentText() == "Classic"
+    panel = window.battle_panel.rules_panel
+    rule_control(window, "defender.highest").setValue(2)
+    assert panel.preset_combo.currentData() == "custom"
+    rule_control(window, "defender.highest").setValue(0)
+    assert panel.preset_combo.currentData() == "classic"
 
 
-def test_the_rules_panel_never_offers_rules_the_core_refuses(qtbot, window):
+def test_every_field_of_the_rules_has_a_control(qtbot, window):
+    """The Details grid sets each field the CLI takes, and the window solves those rules."""
     panel = window.battle_panel.rules_panel
     panel.details_button.setChecked(True)
-    panel.attacker_dice.setValue(6)
-    panel.attacker_sides.setValue(20)  # 6d20 cannot be enumerated: the box stops lower
-    highest = panel.attacker_sides.maximum()
-    assert 6 <= highest < 20 and panel.attacker_sides.value() == highest
-    Rules(attacker_dice=6, attacker_sides=highest)
-    with pytest.raises(ValueError, match="use fewer dice or sides"):
-        Rules(attacker_dice=6, attacker_sides=highest + 1)
+    rule_control(window, "attacker.sides").setText("8,6")
+    rule_control(window, "attacker.sides").textEdited.emit("8,6")
+    rule_control(window, "defender.armies").setText("1,3")
+    rule_control(window, "defender.armies").textEdited.emit("1,3")
+    rule_control(window, "defender.extra_dice").setValue(1)
+    rule_control(window, "attacker.reroll_ones").setChecked(True)
+    rule_control(window, "defender.lowest").setValue(-1)
+    rule_control(window, "attacker.every").setValue(1)
+    rule_control(window, "defender.must_roll_most").setChecked(True)
+    rule_control(window, "cap_faces").setChecked(False)
+    rule_control(window, "ties").setCurrentText("attacker")
+    expected = Rules(
+        attacker=side(3, sides=(8, 6), reroll_ones=True, every=1),
+        defender=Side(armies=(1, 3), extra_dice=1, lowest=-1, must_roll_most=True),
+        ties="attacker",
+        cap_faces=False,
+    )
+    assert panel.rules() == expected
+    assert set(panel.controls) == {field.key for field in FIELDS}
+    wait_for_exact(qtbot, window)
+    assert window.answer_panel.result.odds.win_probability == pytest.approx(
+        solve_battle(10, 10, expected).win_probability, rel=1e-12
+    )
+
+
+def test_more_dice_need_one_more_army_each(window):
+    rule_control(window, "defender.armies").setText("1,3")
+    rule_control(window, "defender.armies").textEdited.emit("1,3")
+    rule_control(window, "defender.dice").setValue(3)
+    assert rule_control(window, "defender.armies").text() == "1,3,4"
+    rule_control(window, "defender.dice").setValue(1)
+    assert rule_control(window, "defender.armies").text() == "1"
+
+
+def test_rules_that_cannot_be_played_are_explained(qtbot, window):
+    panel = window.battle_panel.rules_panel
+    panel.details_button.setChecked(True)
+    rule_control(window, "defender.armies").setText("2,3")
+    rule_control(window, "defender.armies").textEdited.emit("2,3")
+    assert panel.error_label.isVisible()
+    assert "defender's first die must need 1 army" in panel.error_label.text()
+    assert panel.preset_combo.currentData() == "custom"
+    rule_control(window, "defender.armies").setText("1,2")
+    rule_control(window, "defender.armies").textEdited.emit("1,2")
     assert not panel.error_label.isVisible()
-    qtbot.waitUntil(lambda: window.simulation_panel.run_button.isEnabled(), timeout=2000)
-    panel.attacker_dice.setValue(3)
-    assert panel.attacker_sides.maximum() == 20  # fewer dice: every side count again
+
+
+def test_the_rules_panel_never_offers_dice_the_core_refuses(qtbot, window):
+    panel = window.battle_panel.rules_panel
+    panel.details_button.setChecked(True)
+    sides = rule_control(window, "attacker.sides")
+    sides.setText("20")
+    sides.textEdited.emit("20")
+    dice = rule_control(window, "attacker.dice")
+    highest = dice.maximum()
+    assert 3 <= highest < 6
+    panel.rules()
+    with pytest.raises(ValueError, match="use fewer dice or sides"):
+        Rules(attacker=side(highest + 1, sides=(20,)))
+    sides.setText("6")
+    sides.textEdited.emit("6")
+    assert dice.maximum() == 6  # smaller dice: every count again
 
 
 def test_the_convention_toggle_shows_the_same_battle_the_other_way(qtbot, window):
@@ -74,45 +128,41 @@ def test_the_convention_toggle_shows_the_same_battle_the_other_way(qtbot, window
 def test_rules_and_convention_survive_a_restart(qtbot, settings):
     first = MainWindow(settings)
     qtbot.addWidget(first)
-    first.battle_panel.rules_panel.preset_combo.setCurrentText("Capital defended with 3 dice")
+    choose_preset(first.battle_panel.rules_panel.preset_combo, "capital")
     first.battle_panel.rules_panel.count_stay_behind.setChecked(False)
     first.close()
     second = MainWindow(settings)
     qtbot.addWidget(second)
-    assert second.battle_panel.rules_panel.rules() == Rules(defender_dice=3)
+    assert second.battle_panel.rules_panel.rules() == Rules(defender=side(3))
+    assert second.battle_panel.rules_panel.preset_combo.currentData() == "capital"
     assert not second.battle_panel.rules_panel.counts_stay_behind
     assert second.battle() == first.battle()
     second.close()
 
 
 def test_the_rules_panel_offers_exactly_the_limits_of_the_core(window):
-    panel = window.battle_panel.rules_panel
-    spins = {
-        "attacker_dice": panel.attacker_dice,
-        "defender_dice": panel.defender_dice,
-        "attacker_sides": panel.attacker_sides,
-        "defender_sides": panel.defender_sides,
-        "defender_bonus": panel.defender_bonus,
-    }
-    assert set(spins) == set(RULE_LIMITS)
-    for name, spin in spins.items():
-        limit = RULE_LIMITS[name]
-        assert (spin.minimum(), spin.maximum()) == (limit.low, limit.high)
-        Rules(**{name: limit.high})  # the core accepts the widget's extremes
+    for field in FIELDS:
+        spin = rule_control(window, field.key)
+        if field.kind != "int" or field.name == "dice":
+            continue  # dice counts are capped by what can be enumerated (next tests)
+        limit = side_limit(field.side, field.name)
+        assert (spin.minimum(), spin.maximum()) == (limit.low, limit.high), field.key
+        values = {field.key: str(limit.high)}
+        from_text(values)  # the core accepts the widget's extremes
         with pytest.raises(ValueError, match=limit.label):
-            Rules(**{name: limit.high + 1})
+            from_text({field.key: str(limit.high + 1)})
 
 
 def test_remembered_rules_outside_the_limits_fall_back_to_classic(settings):
-    settings.setValue("rules/attackerSides", RULE_LIMITS["attacker_sides"].high + 1)
-    settings.setValue("rules/defenderBonus", 2)
-    rules = load_inputs(settings).rules
-    assert rules.attacker_sides == 6 and rules.defender_bonus == 2
+    settings.setValue("rules/attacker.sides", "21")
+    settings.setValue("rules/defender.highest", "2")
+    inputs = load_inputs(settings)
+    assert inputs.rules == Rules() and "attacker die sides" in inputs.note
 
 
 def test_remembered_rules_the_core_refuses_are_replaced_with_a_note(qtbot, settings):
-    for key, value in (("attackerDice", 3), ("defenderDice", 3), ("attackerSides", 20),
-                       ("defenderSides", 20)):  # fmt: skip
+    for key, value in (("attacker.dice", "3"), ("defender.dice", "3"), ("attacker.sides", "20"),
+                       ("defender.sides", "20")):  # fmt: skip
         settings.setValue(f"rules/{key}", value)
     window = MainWindow(settings)
     qtbot.addWidget(window)
@@ -126,7 +176,12 @@ def test_whatever_the_boxes_offer_can_be_played(window):
     import random
 
     panel = window.battle_panel.rules_panel
-    boxes = [panel.attacker_dice, panel.defender_dice, panel.attacker_sides, panel.defender_sides]
+    panel.details_button.setChecked(True)
+    boxes = [
+        rule_control(window, f"{who}.{name}")
+        for who in ("attacker", "defender")
+        for name in ("dice", "extra_dice", "highest", "lowest", "every")
+    ]
     chooser = random.Random(11)
     for _ in range(200):
         box = chooser.choice(boxes)

@@ -5,8 +5,8 @@ import pytest
 from PySide6.QtWidgets import QDialog, QLabel
 
 from riskgui.core.format import format_percent
+from riskgui.core.presets import PRESETS
 from riskgui.core.solver import solve_battle
-from riskgui.gui.rules_panel import PRESET_SOURCES, PRESETS
 from tests.gui.conftest import set_battle, wait_for_exact
 
 
@@ -165,7 +165,8 @@ def mnemonics_in(widget) -> list[tuple[str, str]]:
 
 def test_every_mnemonic_is_unique_on_each_tab(qtbot, window):
     common = [(mnemonic(a.text()), a.text()) for a in window.menuBar().actions()]
-    common += [(mnemonic(window.tabs.tabText(i)), window.tabs.tabText(i)) for i in range(5)]
+    tabs = range(window.tabs.count())
+    common += [(mnemonic(window.tabs.tabText(i)), window.tabs.tabText(i)) for i in tabs]
     side = window.findChild(type(window.splitter.widget(0)), "inputsScrollArea")
     common += mnemonics_in(side)
     for page in range(window.tabs.count()):
@@ -185,8 +186,8 @@ def test_help_explains_rules_counting_presets_and_shortcuts(qtbot, window):
     text = dialog.browser.toPlainText()
     for words in ("A battle", "How armies are counted", "stay behind", "Keyboard shortcuts"):
         assert words in text
-    for name in PRESETS:
-        assert name in text and PRESET_SOURCES[name].capitalize() in text
+    for preset in PRESETS:
+        assert preset.title in text and preset.source in text and preset.key in text
     assert "Ctrl+R" in text and "Space" in text
     dialog.close()
 
@@ -233,20 +234,23 @@ def test_recent_battles_are_remembered_and_load_with_their_rules(qtbot, settings
     from riskgui.core.rules import Rules
     from riskgui.gui.main_window import MainWindow
 
-    settings.setValue("battle/recent", ["garbage", "5,3,1,3,2,6,6,0,defender"])
+    settings.setValue(
+        "battle/recent",
+        ["garbage", '{"attackers": 5, "defenders": 3, "stop_at": 1, "rules": {}}', '{"rules": 3}'],
+    )
     first = MainWindow(settings)
     qtbot.addWidget(first)
     set_battle(first, 12, 7)
     wait_for_exact(qtbot, first)
-    first.battle_panel.rules_panel.defender_bonus.setValue(1)
+    first.battle_panel.rules_panel.controls["defender.highest"].widget.setValue(1)
     wait_for_exact(qtbot, first)
     first.close()
     second = MainWindow(settings)
     qtbot.addWidget(second)
     menu = second.battle_panel.recent_button.menu()
     texts = [action.text() for action in menu.actions()]
-    assert texts[0].startswith("12 on the territory vs 7") and "defender +1" in texts[0]
-    assert texts[1].startswith("12 on the territory vs 7") and "defender +1" not in texts[1]
+    assert texts[0].startswith("12 on the territory vs 7") and "+1 on highest" in texts[0]
+    assert texts[1].startswith("12 on the territory vs 7") and "+1 on highest" not in texts[1]
     assert texts[-1].startswith("5 on the territory vs 3")  # the garbage entry is dropped
     menu.actions()[1].trigger()
     assert second.battle() == second.battle().__class__(12, 7, 1, Rules())

@@ -1,0 +1,125 @@
+"""One round of many battles at once: one uniform draw per battle over the round's throws.
+
+A round's equally likely throws (``Rules.round_counts``) are laid out in order of the
+attacker's losses, so a draw in ``[0, throws)`` is one throw of the dice.  When one
+common number of throws serves every dice count and fits a small table, the losses are
+one lookup (classic Risk: 7,776 throws, 6 dice counts, 47 kB); otherwise they are the
+number of cumulative counts the draw reaches.  Rules whose throws outgrow 52-bit
+integers draw a uniform float against the cumulative probabilities instead.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+from riskgui.core.rules import Rules
+
+IntArray = NDArray[np.signedinteger[Any]]
+
+# Beyond this many throws a round draws a float (2^53 would lose exactness, so stay well below).
+MAX_INTEGER_THROWS = 1 << 52
+# A lookup table of at most this many bytes (one per throw and dice count) stays in cache.
+MAX_LOOKUP_BYTES = 1 << 22
+
+
+@dataclass(frozen=True)
+class RoundTable:
+    """For each pair of dice counts: the throws, the cumulative counts and the pairs compared.
+
+    Index ``c = (na - 1) * defender_dice + (nd - 1)``.  ``thresholds[c, k]`` is the
+    number of throws costing the attacker fewer than ``k + 1`` armies, padded with
+    ``throws[c]`` (never reached) beyond the pairs compared.
+    """
+
+    rules: Rules
+    throws: NDArray[np.int64]
+    thresholds: NDArray[np.int64]
+    probabilities: NDArray[np.float64]  # thresholds / throws, for the float draw
+    pairs: NDArray[np.int32]
+    exact: bool  # whether draws are integers over the throws
+    # losses[c * common + throw]: the attacker's losses, when every count divides `common`.
+    common: int
+    losses: NDArray[np.uint8] | None
+
+    def combination(self, attackers: IntArray, defenders: IntArray) -> IntArray:
+        attacker, defender = self.rules.attacker, self.rules.defender
+        na = np.searchsorted(np.asarray(attacker.armies), attackers - 1, side="right")
+        nd = np.searchsorted(np.asarray(defender.armies), defenders, side="right")
+        return ((na - 1) * defender.dice + nd - 1).astype(np.intp)
+
+    def draw(
+        self, rng: np.random.Generator, attackers: IntArray, defenders: IntArray
+    ) -> tuple[IntArray, IntArray]:
+        """Attacker losses and pairs compared, one round for each battle in the state given."""
+        c = self.combination(attackers, defenders)
+        if self.losses is not None:
+            throw = rng.integers(0, self.common, c.size)
+            return self.losses[c * self.common + throw].astype(np.int32), self.pairs[c]
+        if self.exact:
+            throw = rng.integers(0, self.throws[c])
+            reached = throw[:, None] >= self.thresholds[c]
+        else:
+            reached = rng.random(c.size)[:, None] >= self.probabilities[c]
+        return reached.sum(axis=1, dtype=np.int32), self.pairs[c]
+
+    def draw_full(self, rng: np.random.Generator, battles: int) -> tuple[IntArray, int]:
+        """``draw`` for battles that all roll every die: scalars, no per-battle lookup."""
+        c = len(self.throws) - 1
+        pairs = int(self.pairs[c])
+        if self.losses is not None:
+            full = self.losses[c * self.common :]
+            return full[rng.integers(0, self.common, battles)].astype(np.int32), pairs
+        losses = np.zeros(battles, dtype=np.int32)
+        if self.exact:
+            throw = rng.integers(0, int(self.throws[c]), battles)
+            for k in range(pairs):
+                losses += throw >= self.thresholds[c, k]
+        else:
+            uniform = rng.random(battles)
+            for k in range(pairs):
+                losses += uniform >= self.probabilities[c, k]
+        return losses, pairs
+
+
+@cache
+def round_table(rules: Rules) -> RoundTable:
+    combinations = [
+        (na, nd)
+        for na in range(1, rules.attacker.dice + 1)
+        for nd in range(1, rules.defender.dice + 1)
+    ]
+    width = rules.max_pairs
+    throws, thresholds, probabilities, pairs = [], [], [], []
+    for na, nd in combinations:
+        counts, total = rules.round_counts(na, nd)
+        cumulative = [sum(counts[: k + 1]) for k in range(len(counts) - 1)]
+        padded = cumulative + [total] * (width - len(cumulative))
+        throws.append(total)
+        thresholds.append(padded)
+        probabilities.append([c / total for c in cumulative] + [2.0] * (width - len(cumulative)))
+        pairs.append(min(na, nd))
+    exact = max(throws) <= MAX_INTEGER_THROWS
+    common = math.lcm(*throws)
+    losses = None
+    if common * len(throws) <= MAX_LOOKUP_BYTES:
+        rows = []
+        for total, cuts in zip(throws, thresholds):
+            scaled = np.array(cuts) * (common // total)
+            rows.append(np.searchsorted(scaled, np.arange(common), side="right"))
+        losses = np.concatenate(rows).astype(np.uint8)
+    return RoundTable(
+        rules,
+        np.array(throws if exact else [0] * len(throws), dtype=np.int64),
+        np.array(thresholds if exact else np.zeros((len(throws), width)), dtype=np.int64),
+        np.array(probabilities),
+        np.array(pairs, dtype=np.int32),
+        exact,
+        common,
+        losses,
+    )
