@@ -290,7 +290,7 @@ class CampaignView(LazyView):
         route = ", ".join(map(str, odds.defenders))
         set_chart_title(
             self.chart,
-            f"{odds.attackers} vs {route} \u00b7 {rules_label(odds.rules)}, stop at {odds.stop_at}",
+            f"{odds.attackers} vs {route}, stop at {odds.stop_at}",  # rules: the message and table
         )
         self.summary.setText(
             "<b>Whole campaign succeeds: "
