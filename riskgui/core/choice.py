@@ -188,7 +188,7 @@ def policy_groups(odds: ChoiceOdds) -> list[PolicyGroup]:
     groups: defaultdict[tuple[tuple[Scores, int], ...], list[tuple[int, int]]] = defaultdict(list)
     for i in range(odds.stop_at + 1, odds.attackers + 1):
         for j in range(1, odds.defenders + 1):
-            if dice_allowed(i, j, odds.rules)[1][0] == dice_allowed(i, j, odds.rules)[1][-1]:
+            if len(dice_allowed(i, j, odds.rules)[1]) == 1:
                 continue  # the defender has no choice here
             fewer = tuple(sorted(odds.defender_fewer.get((i, j), {}).items(), reverse=True))
             groups[fewer].append((i, j))

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Literal
 
+from riskgui.core.limits import side_limit
 from riskgui.core.rules import CLASSIC, Rules, Side
 
 Kind = Literal["int", "ints", "bool", "ties"]
@@ -88,9 +89,7 @@ def _changed_side(side: Side, changes: dict[str, object], who: str) -> Side:
     dice = changes.pop("dice", None)
     armies = changes.pop("armies", None)
     if isinstance(dice, int):
-        if not 1 <= dice <= 6:
-            raise ValueError(f"{who} dice must be between 1 and 6, not {dice}")
-        side = side.with_dice(dice)
+        side = side.with_dice(side_limit(who, "dice").check(dice))
     if isinstance(armies, tuple):
         if dice is not None and len(armies) != dice:
             raise ValueError(f"give {who} armies for each of the {dice} dice, not {len(armies)}")

@@ -128,11 +128,11 @@ class BestDiceView(LazyView):
         self._show_attacker(result)
 
     def _show_policy(self, sees: ChoiceOdds, battle: Battle) -> None:
-        if battle.rules.defender.must_roll_most or battle.rules.defender.dice == 1:
+        groups = policy_groups(sees)  # empty where the defender never has a choice
+        if not groups:
             self.policy_title.setText("Under these rules the defender has no choice of dice.")
             self.policy_table.setRowCount(0)
             return
-        groups = policy_groups(sees)
         self.policy_title.setText(
             "The defender's best dice (from the most common case to the rarest), counted as "
             + ("armies on the territory" if self._counts_stay_behind else "attacking armies")

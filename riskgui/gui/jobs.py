@@ -16,7 +16,7 @@ from numpy.typing import NDArray
 from riskgui.core.battle import Battle
 from riskgui.core.campaign import CampaignOdds, solve_campaign
 from riskgui.core.cancel import CancelToken
-from riskgui.core.choice import ChoiceOdds, check_choice, solve_choice
+from riskgui.core.choice import ChoiceOdds, solve_choice
 from riskgui.core.exact import (
     EXACT_STATE_LIMIT,
     exact_win_probability,
@@ -212,7 +212,6 @@ class BestDice:
 
 def best_dice_job(battle: Battle, usual: float, token: CancelToken) -> Iterator[BestDice]:
     b = battle
-    check_choice(b.attackers, b.defenders)
     sees = solve_choice(b.attackers, b.defenders, b.rules, b.stop_at, "most", "sees", token)
     yield BestDice(b, usual, sees)
     best = solve_choice(b.attackers, b.defenders, b.rules, b.stop_at, "best", "most", token)

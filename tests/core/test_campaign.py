@@ -2,9 +2,9 @@ import pytest
 
 from riskgui.core.campaign import solve_campaign
 from riskgui.core.rules import Rules, side
-from riskgui.core.simulator import simulate_campaign
 from riskgui.core.solver import solve_battle
 from riskgui.core.stats import z_score
+from tests.core.test_simulator import run_campaign
 
 
 def campaign_by_composition(attackers, defenders, rules, stop_at):
@@ -65,16 +65,9 @@ def test_bad_campaigns_are_refused(args, message):
 
 
 def test_leaving_armies_behind_matches_rolled_campaigns():
-    from riskgui.core.simulator import simulate_campaign
-    from riskgui.core.stats import z_score
 
     exact = solve_campaign(15, [2, 3, 2], leave=[2, 1, 3], stops=[1, 3, 1])
-    run = simulate_campaign(15, [2, 3, 2], 100_000, seed=9, leave=[2, 1, 3], stops=[1, 3, 1])
-    try:
-        while True:
-            next(run)
-    except StopIteration as finished:
-        rolled = finished.value
+    rolled = run_campaign(15, [2, 3, 2], 100_000, seed=9, leave=[2, 1, 3], stops=[1, 3, 1])
     for conquered, p in zip(rolled.conquered, exact.territory_probabilities):
         assert abs(z_score(int(conquered), rolled.trials, p)) < 4
     plain = solve_campaign(15, [2, 3, 2])
@@ -104,13 +97,7 @@ def test_rolled_campaigns_follow_each_territorys_rules():
     d8 = Rules(defender=side(2, sides=(8,)))
     each = [Rules(), d8, Rules()]
     exact = solve_campaign(8, [3, 2, 1], territory_rules=each)
-    run = simulate_campaign(8, [3, 2, 1], 200_000, seed=3, territory_rules=each)
-    rolled = None
-    while rolled is None:
-        try:
-            next(run)
-        except StopIteration as finished:
-            rolled = finished.value
+    rolled = run_campaign(8, [3, 2, 1], 200_000, seed=3, territory_rules=each)
     for conquered, p in zip(rolled.conquered, exact.territory_probabilities):
         assert abs(z_score(int(conquered), rolled.trials, p)) < 4
     plain = solve_campaign(8, [3, 2, 1])
