@@ -46,12 +46,17 @@ class RoundTable:
     # losses[c * common + throw]: the attacker's losses, when every count divides `common`.
     common: int
     losses: NDArray[np.uint8] | None
+    # combination = by_attackers[min(a, full_a)] + by_defenders[min(d, full_d)]
+    combination_by_attackers: NDArray[np.intp]
+    combination_by_defenders: NDArray[np.intp]
 
     def combination(self, attackers: IntArray, defenders: IntArray) -> IntArray:
-        attacker, defender = self.rules.attacker, self.rules.defender
-        na = np.searchsorted(np.asarray(attacker.armies), attackers - 1, side="right")
-        nd = np.searchsorted(np.asarray(defender.armies), defenders, side="right")
-        return ((na - 1) * defender.dice + nd - 1).astype(np.intp)
+        full_a, full_d = self.rules.full_dice_from()
+        by_attackers = self.combination_by_attackers.take(np.minimum(attackers, full_a))
+        combination: IntArray = by_attackers + self.combination_by_defenders.take(
+            np.minimum(defenders, full_d)
+        )
+        return combination
 
     def draw(
         self, rng: np.random.Generator, attackers: IntArray, defenders: IntArray
@@ -67,6 +72,19 @@ class RoundTable:
         else:
             reached = rng.random(c.size)[:, None] >= self.probabilities[c]
         return reached.sum(axis=1, dtype=np.int32), self.pairs[c]
+
+    def bulk_losses(self, rng: np.random.Generator, rounds: int, battles: int) -> IntArray:
+        """The attacker's losses over ``rounds`` rounds in which every die is rolled."""
+        if self.losses is not None:
+            c = len(self.throws) - 1
+            full = self.losses[c * self.common : (c + 1) * self.common]
+            throws = rng.integers(0, self.common, (rounds, battles), dtype=np.int32)
+            lost: IntArray = full.take(throws).sum(axis=0, dtype=np.int32)
+            return lost
+        lost = np.zeros(battles, dtype=np.int32)
+        for _ in range(rounds):
+            lost += self.draw_full(rng, battles)[0]
+        return lost
 
     def draw_full(self, rng: np.random.Generator, battles: int) -> tuple[IntArray, int]:
         """``draw`` for battles that all roll every die: scalars, no per-battle lookup."""
@@ -122,4 +140,17 @@ def round_table(rules: Rules) -> RoundTable:
         exact,
         common,
         losses,
+        *combination_by_armies(rules),
     )
+
+
+def combination_by_armies(rules: Rules) -> tuple[NDArray[np.intp], NDArray[np.intp]]:
+    """The two terms of ``RoundTable.combination``: zero where a side rolls no dice."""
+    full_a, full_d = rules.full_dice_from()
+    by_attackers = np.zeros(full_a + 1, dtype=np.intp)
+    for a in range(2, full_a + 1):
+        by_attackers[a] = (rules.attacker.dice_for(a - 1) - 1) * rules.defender.dice
+    by_defenders = np.zeros(full_d + 1, dtype=np.intp)
+    for d in range(1, full_d + 1):
+        by_defenders[d] = rules.defender.dice_for(d) - 1
+    return by_attackers, by_defenders

@@ -9,10 +9,16 @@ seed, so a seed gives the same results however the work is chunked, timed or can
 
 from __future__ import annotations
 
+import os
 import secrets
+import threading
 import time
+from collections import deque
 from collections.abc import Generator, Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
+from itertools import islice
 from typing import Any
 
 import numpy as np
@@ -24,15 +30,22 @@ from riskgui.core.cost import check_simulation
 from riskgui.core.round_table import round_table
 from riskgui.core.rules import CLASSIC, Rules
 from riskgui.core.solver import Outcomes
+from riskgui.core.state_table import StateArray, StateTable, state_table
 from riskgui.core.stats import wilson_interval
 
 IntArray = NDArray[np.signedinteger[Any]]
 
-# About 30 ms of dice per block at full speed; a block is never split across snapshots.
-ROUNDS_PER_BLOCK = 1 << 20
+# About 10-20 ms of dice per block at full speed; a block is never split across snapshots.
+ROUNDS_PER_BLOCK = 1 << 21
+# Long battles come at least this many to a block, so rolling many rounds at once pays.
+MIN_BLOCK_BATTLES = 1 << 12
 MAX_BLOCK_BATTLES = 1 << 18
+# Blocks are fought on this many threads; the results do not depend on it.
+WORKERS = os.cpu_count() or 1
 # A long block still lets its caller in this often, to show life and to cancel.
 YIELD_INTERVAL_S = 0.025
+# Battles far from both edges roll up to 2**MAX_BATCH_LOG2 rounds in one draw.
+MAX_BATCH_LOG2 = 8
 
 
 @dataclass(frozen=True)
@@ -87,7 +100,7 @@ def rounds_estimate(attackers: int, defenders: int, stop_at: int) -> int:
 def block_size(attackers: int, defenders: int, stop_at: int) -> int:
     """Battles per block: about ROUNDS_PER_BLOCK dice rounds, from the battle alone."""
     rounds = rounds_estimate(attackers, defenders, stop_at)
-    return int(np.clip(ROUNDS_PER_BLOCK // rounds, 1, MAX_BLOCK_BATTLES))
+    return int(np.clip(ROUNDS_PER_BLOCK // rounds, MIN_BLOCK_BATTLES, MAX_BLOCK_BATTLES))
 
 
 def trace_checkpoints(trials: int, per_decade: int = 60) -> IntArray:
@@ -136,9 +149,14 @@ def simulate(
         )  # fmt: skip
 
     size = block_size(attackers, defenders, stop_at)
-    last_yield = time.perf_counter()
-    for block, first in enumerate(range(0, trials, size)):
+    cells = attackers + 1 + stop_counts.size
+    cancelled = threading.Event()
+
+    def fight_block(block: int) -> BlockResult | None:
+        """Block ``block`` of the run, on the block's own stream of the seed."""
+        first = block * size
         n = min(size, trials - first)
+        # The block's child of the seed: SeedSequence(seed).spawn(blocks)[block], made directly.
         rng = np.random.default_rng(np.random.SeedSequence(seed, spawn_key=(block,)))
         fight = fight_battles(attackers, defenders, n, rules, stop_at, rng)
         while True:
@@ -147,27 +165,53 @@ def simulate(
             except StopIteration as finished:
                 final_a, final_d, block_rounds = finished.value
                 break
-            if time.perf_counter() - last_yield > YIELD_INTERVAL_S:
-                last_yield = time.perf_counter()
-                yield snapshot()
+            if cancelled.is_set():
+                return None
         # One bincount over both kinds of ending: wins first, then the stop table's cells.
         cell = np.where(
             final_d == 0, final_a, attackers + 1 + (stop_at - final_a) * (defenders + 1) + final_d
         )
-        tally = np.bincount(cell, minlength=attackers + 1 + stop_counts.size)
-        win_counts += tally[: attackers + 1]
-        stop_counts += tally[attackers + 1 :].reshape(stop_counts.shape)
-        in_block = checkpoints[(checkpoints > trials_done) & (checkpoints <= trials_done + n)]
-        if in_block.size:
-            wins_so_far = int(win_counts.sum()) - int(tally[: attackers + 1].sum())
-            block_wins = np.cumsum(final_d == 0)
-            trace_trials.extend(in_block.tolist())
-            trace_wins.extend((wins_so_far + block_wins[in_block - trials_done - 1]).tolist())
-        trials_done += n
-        rounds += block_rounds
-        if trials_done == trials or time.perf_counter() - last_yield > YIELD_INTERVAL_S:
-            last_yield = time.perf_counter()
-            yield snapshot()
+        in_block = checkpoints[(checkpoints > first) & (checkpoints <= first + n)]
+        wins_before = np.cumsum(final_d == 0)[in_block - first - 1] if in_block.size else in_block
+        return BlockResult(np.bincount(cell, minlength=cells), block_rounds, in_block, wins_before)
+
+    last_yield = time.perf_counter()
+    with ThreadPoolExecutor(WORKERS) as pool:
+        blocks = iter(range(-(-trials // size)))
+        pending = deque(pool.submit(fight_block, block) for block in islice(blocks, 2 * WORKERS))
+        try:
+            while pending:
+                wait = YIELD_INTERVAL_S - (time.perf_counter() - last_yield)
+                try:
+                    result = pending[0].result(timeout=max(0.001, wait))
+                except FutureTimeout:
+                    last_yield = time.perf_counter()
+                    yield snapshot()
+                    continue
+                pending.popleft()
+                pending.extend(pool.submit(fight_block, block) for block in islice(blocks, 1))
+                assert result is not None  # only a cancelled run returns None
+                trace_trials.extend(result.trace_trials.tolist())
+                trace_wins.extend((int(win_counts.sum()) + result.trace_wins).tolist())
+                win_counts += result.tally[: attackers + 1]
+                stop_counts += result.tally[attackers + 1 :].reshape(stop_counts.shape)
+                trials_done += int(result.tally.sum())
+                rounds += result.rounds
+                if trials_done == trials or time.perf_counter() - last_yield > YIELD_INTERVAL_S:
+                    last_yield = time.perf_counter()
+                    yield snapshot()
+        finally:
+            cancelled.set()
+            for future in pending:
+                future.cancel()
+
+
+@dataclass(frozen=True)
+class BlockResult:
+    tally: IntArray  # endings: the win cells, then the stop table's cells
+    rounds: int
+    trace_trials: IntArray  # the trace's checkpoints that fall in this block
+    trace_wins: IntArray  # wins in this block up to each of them
 
 
 def fight_battles(
@@ -186,22 +230,77 @@ def fight_battles(
     """
     a: IntArray = np.broadcast_to(np.asarray(attackers), (n,)).astype(np.int32)
     d: IntArray = np.full(n, defenders, dtype=np.int32)
+    states = state_table(rules, int(a.max()), defenders, stop_at)
+    if states is not None:
+        if isinstance(attackers, int):  # every battle starts in the same state
+            start = np.full(n, states.state_of[attackers, defenders])
+        else:
+            start = states.state_of.ravel().take(a * states.state_of.shape[1] + d)
+        return (yield from fight_small_battles(start, states, rng))
+    return (yield from fight_large_battles(a, d, rules, stop_at, rng))
+
+
+def fight_small_battles(
+    start: StateArray, states: StateTable, rng: np.random.Generator
+) -> Generator[None, None, tuple[IntArray, IntArray, int]]:
+    """Every round: one draw and one lookup per battle (``state_table``)."""
+    final_state = start
+    battle = np.arange(start.size)
+    state = start
+    rounds = 0
+    last_yield = time.perf_counter()
+    while state.size:
+        fighting = state < states.live_states
+        live = int(np.count_nonzero(fighting))
+        if live <= state.size // 2:  # ended battles idle; drop them once they are many
+            final_state[battle] = state
+            going = np.flatnonzero(fighting)
+            battle, state = battle.take(going), state.take(going)
+        rounds += live
+        if live:
+            state = states.play_round(state, rng)
+        if time.perf_counter() - last_yield > YIELD_INTERVAL_S:
+            last_yield = time.perf_counter()
+            yield
+    return states.attackers_of.take(final_state), states.defenders_of.take(final_state), rounds
+
+
+def fight_large_battles(
+    a: IntArray, d: IntArray, rules: Rules, stop_at: int, rng: np.random.Generator
+) -> Generator[None, None, tuple[IntArray, IntArray, int]]:
+    """Rounds that cannot end a battle nor change its dice are drawn many at a time.
+
+    A round rolling every die costs the two sides ``max_pairs`` armies in all, so a
+    battle far enough from both edges is rolled for ``2**b`` rounds in one draw; only
+    battles near an edge go round by round.
+    """
     final_a, final_d = a.copy(), d.copy()
     live: IntArray = np.flatnonzero(a > stop_at)
     a, d = a[live], d[live]
     table = round_table(rules)
+    pairs_per_round = rules.max_pairs
     full_a, full_d = rules.full_dice_from()
+    lowest_a, lowest_d = max(full_a, stop_at + 1), max(full_d, 1)
     rounds = 0
     last_yield = time.perf_counter()
     while live.size:
-        rounds += live.size
-        pairs: int | IntArray
-        if a.min() >= full_a and d.min() >= full_d:  # most rounds: everyone rolls all dice
-            attacker_loss, pairs = table.draw_full(rng, live.size)
-        else:
-            attacker_loss, pairs = table.draw(rng, a, d)
-        a -= attacker_loss
-        d -= pairs - attacker_loss
+        # Rounds each battle surely plays with every die rolled.
+        sure = np.minimum(a - lowest_a, d - lowest_d) // pairs_per_round + 1
+        batch = np.frexp(np.clip(sure, 1, 1 << MAX_BATCH_LOG2))[1] - 1  # log2, rounded down
+        for log2 in range(1, MAX_BATCH_LOG2 + 1):
+            group = np.flatnonzero(batch == log2)
+            if group.size:
+                batch_rounds = 1 << log2
+                lost = table.bulk_losses(rng, batch_rounds, group.size)
+                a[group] -= lost
+                d[group] -= batch_rounds * pairs_per_round - lost
+                rounds += batch_rounds * group.size
+        near = np.flatnonzero(sure <= 1)
+        if near.size:
+            lost, pairs = table.draw(rng, a[near], d[near])
+            a[near] -= lost
+            d[near] -= pairs - lost
+            rounds += near.size
         over = (a <= stop_at) | (d == 0)
         if over.any():
             ended, going = np.flatnonzero(over), np.flatnonzero(~over)
