@@ -160,26 +160,26 @@ def propagate(
         raise ValueError("start weights at or below the stop threshold never attack")
     top = int(np.flatnonzero(start).max(initial=0))
     full_a, full_d = rules.full_dice_from()
-    span = rules.max_pairs + 1
+    max_pairs = rules.max_pairs
+    span = max_pairs + 1
     odds = float_round_odds(rules)
-    full = odds[rules.attacker.dice, rules.defender.dice]
-    kernel = np.array(full)
-    k_full = len(full) - 1
+    kernel = np.array(odds[rules.attacker.dice, rules.defender.dice])
+    k_full = len(kernel) - 1
+    # Edge states roll fewer dice; which ones depends only on armies below full_a, full_d.
+    moves: dict[tuple[int, int], tuple[int, tuple[float, ...]]] = {}
+    for i in range(2, full_a + 1):
+        for j in range(1, full_d + 1):
+            q = odds[rules.dice_rolled(i, j)]
+            moves[i, j] = len(q) - 1, q
 
     ring = [np.zeros(defenders + 1) for _ in range(span)]
     win = np.zeros(top + 1)
-    stop = np.zeros((rules.max_pairs, defenders + 1))
-
-    def spread(t: int, j: int, mass: float, na: int, nd: int) -> None:
-        q = odds[na, nd]
-        k = len(q) - 1
-        target = ring[(t - k) % span]
-        for lost, p in enumerate(q):
-            target[j - k + lost] += p * mass
+    stop = np.zeros((max_pairs, defenders + 1))
 
     first = top + defenders
     for t in range(first, 0, -1):
-        token.check(1.0 - t / first)
+        if t % 16 == 0:
+            token.check(1.0 - t / first)
         m = ring[t % span]
         if 0 <= t - defenders <= top:
             m[defenders] += start[t - defenders]
@@ -187,23 +187,32 @@ def propagate(
             win[t] += m[0]
         # States with i = t - j <= stop_at are terminal; only the last `max_pairs` rows can be hit.
         j_stop_lo = max(1, t - stop_at)
-        j_stop_hi = min(defenders, t - stop_at + rules.max_pairs - 1, t - 1)
-        for j in range(j_stop_lo, j_stop_hi + 1):  # at most max_pairs states: plain floats
+        j_stop_hi = min(defenders, t - stop_at + max_pairs - 1, t - 1)
+        for j in range(j_stop_lo, j_stop_hi + 1):  # at most max_pairs states
             stop[j - (t - stop_at), j] += m[j]
 
+        # Diagonal t is the first to reach t - k_full, so it writes that row (the slot
+        # of diagonal t + 1, which is done) rather than adding to it: no zeroing pass.
+        row = t - k_full
+        target = ring[row % span]
+        row_lo, row_hi = max(0, row - top), min(defenders, row)
+        written_lo, written_hi = row_lo, row_lo - 1
         j_lo, j_hi = max(1, t - top), min(defenders, t - stop_at - 1)
-        if j_lo <= j_hi:
-            bulk_lo, bulk_hi = max(j_lo, full_d), min(j_hi, t - full_a)
-            if bulk_lo <= bulk_hi:
-                # One C loop for the stencil: target[j - k + lost] += full[lost] * m[j].
-                source = m[bulk_lo : bulk_hi + 1]
-                target = ring[(t - k_full) % span]
-                target[bulk_lo - k_full : bulk_hi + 1] += np.convolve(source, kernel)
-                edges = [*range(j_lo, bulk_lo), *range(bulk_hi + 1, j_hi + 1)]
-            else:
-                edges = list(range(j_lo, j_hi + 1))  # at most full_a + full_d states
-            for j in edges:
-                na, nd = rules.dice_rolled(t - j, j)
-                spread(t, j, float(m[j]), na, nd)
-        m[:] = 0.0
+        bulk_lo, bulk_hi = max(j_lo, full_d), min(j_hi, t - full_a)
+        if bulk_lo <= bulk_hi:
+            # One C loop for the stencil: target[j - k_full + lost] = kernel[lost] * m[j].
+            written_lo, written_hi = bulk_lo - k_full, bulk_hi
+            target[written_lo : written_hi + 1] = np.convolve(m[bulk_lo : bulk_hi + 1], kernel)
+            edges = [*range(j_lo, bulk_lo), *range(bulk_hi + 1, j_hi + 1)]
+        else:
+            edges = list(range(j_lo, j_hi + 1))  # at most full_a + full_d states
+        target[row_lo:written_lo] = 0.0
+        target[written_hi + 1 : row_hi + 1] = 0.0
+        for j in edges:  # a few states: plain floats
+            mass = float(m[j])
+            if mass:
+                k, q = moves[min(t - j, full_a), min(j, full_d)]
+                target = ring[(t - k) % span]
+                for lost, p in enumerate(q, start=j - k):
+                    target[lost] += p * mass
     return Outcomes(win, stop, stop_at)
