@@ -2,11 +2,14 @@ import json
 import shutil
 import subprocess
 import sys
+from fractions import Fraction
 
 import pytest
 
 from riskgui.cli import main
+from riskgui.core import small_battle
 from riskgui.core.choice import solve_choice
+from riskgui.core.exact import long_integers
 from riskgui.core.presets import PRESETS
 from riskgui.core.rules import Rules, Side, side
 from riskgui.core.solver import solve_battle
@@ -30,6 +33,23 @@ def test_odds_json_with_fraction(capsys):
         (4, 0), (3, 0), (2, 0), (1, 1), (1, 2),
     }  # fmt: skip
     assert "win_fraction" not in json.loads(run_cli(capsys, "odds", 4, 2, "--json")[1])
+
+
+def test_a_fraction_longer_than_python_prints_comes_out_whole(capsys):
+    # Over 4,300 digits: str() of such an integer raises unless told otherwise.
+    code, out, err = run_cli(capsys, "odds", 9999, 1, "--fraction", "--json")
+    assert code == 0 and err == ""
+    result = json.loads(out)
+    digits = result["win_fraction_digits"]
+    numerator, denominator = result["win_fraction"].split("/")
+    assert (len(numerator), len(denominator)) == (digits["numerator"], digits["denominator"])
+    assert digits["denominator"] > 4_300
+    with long_integers():
+        exact = Fraction(int(numerator), int(denominator))
+    assert float(exact) == pytest.approx(result["win_probability"], rel=1e-12)
+    code, out, err = run_cli(capsys, "odds", 9999, 1, "--fraction")
+    assert code == 0 and f"({digits['numerator']:,} digits over" in out
+    assert result["win_fraction"] in out.splitlines()
 
 
 def test_odds_text_states_the_convention(capsys):
@@ -100,8 +120,8 @@ def test_table_csv_and_needed(capsys):
         (["odds", "5", "3", "--defender-dice", "3", "--defender-armies", "1,3"], "for each of"),
         (["odds", "5", "3", "--preset", "monopoly"], "invalid choice: 'monopoly'"),
         (["odds", "5", "3", "--ties", "nobody"], "invalid choice: 'nobody'"),
-        (["odds", "500", "500", "--fraction"], "too large for exact fractions"),
-        (["odds", "5000", "2", "--fraction"], "could have 19,454 digits"),
+        (["odds", "1200", "1200", "--fraction"], "too large for an exact fraction"),
+        (["odds", "5000", "800", "--fraction"], "too large for an exact fraction"),
         (["odds", "100000", "100000"], "too large to solve"),
         (["simulate", "5", "3", "--trials", "0"], "trials must be at least 1"),
         (["simulate", "5", "3", "--seed", "-4"], "seed must be at least 0"),
@@ -173,7 +193,7 @@ def test_every_preset_is_a_flag_and_named_in_the_answer(capsys, preset):
     assert code == 0 and preset.title in out
     expected = solve_battle(10, 10, preset.rules).win_probability
     report = json.loads(run_cli(capsys, "odds", 10, 10, "--preset", preset.key, "--json")[1])
-    assert report["win_probability"] == expected
+    assert report["win_probability"] == pytest.approx(expected, rel=1e-14)  # plain Python
 
 
 def test_each_field_is_a_flag_on_top_of_the_preset(capsys):
@@ -187,7 +207,9 @@ def test_each_field_is_a_flag_on_top_of_the_preset(capsys):
         ties="attacker",
         cap_faces=False,
     )
-    assert report["win_probability"] == solve_battle(9, 7, rules).win_probability
+    assert report["win_probability"] == pytest.approx(
+        solve_battle(9, 7, rules).win_probability, rel=1e-14
+    )
 
 
 def test_a_campaign_with_rules_per_territory(capsys):
@@ -206,3 +228,30 @@ def test_best_dice_shows_the_defender_who_sees_the_roll(capsys):
     report = json.loads(run_cli(capsys, "best-dice", 11, 10, "--json")[1])
     assert report["defender_sees_win_probability"] == solve_choice(11, 10).win_probability
     assert report["attacker_rolls_fewer"] == []
+
+
+@pytest.mark.parametrize("preset", ["classic", "bonus-die", "uk-1990", "legacy-bunker"])
+@pytest.mark.parametrize(("attackers", "defenders", "stop"), [(10, 10, 1), (4, 2, 3), (30, 7, 5)])
+def test_small_odds_read_the_same_in_plain_python_and_numpy(
+    capsys, monkeypatch, preset, attackers, defenders, stop
+):
+    args = ["odds", attackers, defenders, "--preset", preset, "--stop-at", stop]
+    plain_text, plain_json = run_cli(capsys, *args)[1], run_cli(capsys, *args, "--json")[1]
+    monkeypatch.setattr(small_battle, "SMALL_BATTLE_STATES", 0)  # NumPy for every battle
+    numpy_text, numpy_json = run_cli(capsys, *args)[1], run_cli(capsys, *args, "--json")[1]
+    assert plain_text == numpy_text
+    plain, numpy = json.loads(plain_json), json.loads(numpy_json)
+    assert plain.keys() == numpy.keys()
+    for key in ("win_probability", "loss_probability", "expected_attackers_left"):
+        assert plain[key] == pytest.approx(numpy[key], rel=1e-12)
+    assert len(plain["outcomes"]) == len(numpy["outcomes"])
+
+
+def test_small_odds_answer_without_loading_numpy():
+    code = (
+        "import sys; from riskgui.cli import main; main(['odds', '10', '10']); "
+        "assert 'numpy' not in sys.modules, 'numpy was imported'"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert "47.99 %" in done.stdout

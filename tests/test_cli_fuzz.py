@@ -40,7 +40,7 @@ REFUSED = [
     ["odds", "3", BIG],
     ["campaign", "5", "-inf"],
     ["odds", "-nan", "3"],
-    ["odds", "5000", "2", "--fraction"],
+    ["odds", "5000", "800", "--fraction"],
     # malformed values for every subcommand and flag
     *[[command, "x", "3"] for command in ("odds", "simulate")],
     *[[command, "", "3"] for command in ("odds", "simulate", "campaign")],

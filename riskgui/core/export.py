@@ -10,6 +10,7 @@ from typing import Any
 
 from riskgui import __version__
 from riskgui.core.describe import convention, expected_armies_text, interval_text
+from riskgui.core.exact import fraction_digit_counts, fraction_text
 from riskgui.core.format import format_percent
 from riskgui.core.presets import rules_label
 from riskgui.core.rule_fields import to_text
@@ -47,7 +48,8 @@ def battle_report(
         ],
     }
     if fraction is not None:
-        report["win_fraction"] = f"{fraction.numerator}/{fraction.denominator}"
+        report["win_fraction"] = fraction_text(fraction)
+        report["win_fraction_digits"] = fraction_digit_counts(fraction)
     if simulation is not None and simulation.trials:
         counts = {(i - offset, j): c for i, j, c in simulation.counts.states()}
         for outcome in report["outcomes"]:

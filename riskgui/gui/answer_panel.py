@@ -15,13 +15,14 @@ from riskgui.core.describe import (
     expected_losses_text,
     if_won_text,
 )
-from riskgui.core.exact import fraction_digits
+from riskgui.core.exact import fraction_digits, fraction_text, integer_digits
 from riskgui.core.format import format_percent
 from riskgui.gui.jobs import ExactResult, exact_job
 from riskgui.gui.widgets import MUTED_STYLE, text_label
 from riskgui.gui.worker import JobRunner
 
 SHORT_FRACTION = 30  # characters that fit on one line beside the other results
+TOOLTIP_FRACTION_DIGITS = 300  # a tooltip longer than this fills the screen
 PROGRESS_MS = 100
 
 
@@ -125,15 +126,18 @@ class AnswerPanel(QGroupBox):
         if fraction is None:
             self.fraction_label.setText("")
             self.fraction_label.setToolTip("")
-        elif len(str(fraction)) <= SHORT_FRACTION:
+        elif integer_digits(fraction.denominator) * 2 + 1 <= SHORT_FRACTION:
             self.fraction_label.setText(f"exactly {fraction}")
             self.fraction_label.setToolTip("The exact probability as a fraction")
         else:
             digits = fraction_digits(fraction)
             self.fraction_label.setText(
-                f"exactly a fraction with a {digits}-digit denominator (Copy results to see it)"
+                f"exactly a fraction with a {digits:,}-digit denominator "
+                "(Copy results or Export to get its digits)"
             )
-            self.fraction_label.setToolTip(f"exactly {fraction}")
+            self.fraction_label.setToolTip(
+                f"exactly {fraction_text(fraction)}" if digits <= TOOLTIP_FRACTION_DIGITS else ""
+            )
         self.fraction_label.setVisible(fraction is not None)
 
     @Slot()

@@ -1,3 +1,4 @@
+from dataclasses import replace
 from fractions import Fraction as F
 
 import numpy as np
@@ -5,7 +6,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from riskgui.core.exact import exact_outcomes, exact_win_probability
+from riskgui.core.exact import (
+    army_unit,
+    exact_outcomes,
+    exact_win_probability,
+    fraction_digits,
+    fraction_text,
+    smallest_root_multiple,
+    terminal_distribution,
+)
 from riskgui.core.rules import Rules
 from riskgui.core.solver import solve_battle
 from tests.core.strategies import rule_sets
@@ -61,8 +70,21 @@ def test_float_solver_equals_exact_fractions(attackers, defenders, rules, stop_a
     )
 
 
+def _plain_dice(rules: Rules) -> Rules:
+    """No modifiers and one size of die a side.  Otherwise a second die can hurt: with
+    -1 on every die and +1 on the lowest, one die scores as rolled but two lose a pip."""
+    plain = {"highest": 0, "lowest": 0, "every": 0}
+    return replace(
+        rules,
+        attacker=replace(rules.attacker, sides=rules.attacker.sides[:1], **plain),
+        defender=replace(rules.defender, sides=rules.defender.sides[:1], **plain),
+    )
+
+
 @settings(max_examples=40, deadline=None)
-@given(attackers=st.integers(2, 60), defenders=st.integers(1, 60), rules=small_rules)
+@given(
+    attackers=st.integers(2, 60), defenders=st.integers(1, 60), rules=small_rules.map(_plain_dice)
+)
 def test_more_attackers_never_hurt_and_more_defenders_never_help(attackers, defenders, rules):
     p = solve_battle(attackers, defenders, rules).win_probability
     assert solve_battle(attackers + 1, defenders, rules).win_probability >= p - 1e-15
@@ -130,5 +152,37 @@ def test_bad_battles_are_refused(args, message):
 
 
 def test_exact_mode_has_a_size_limit():
-    with pytest.raises(ValueError, match="too large for exact fractions"):
-        exact_outcomes(200, 200)
+    with pytest.raises(ValueError, match="1087 vs 1087 is about the largest"):
+        exact_outcomes(1100, 1100)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    attackers=st.integers(2, 12),
+    defenders=st.integers(1, 10),
+    rules=small_rules,
+    stop_at=st.integers(1, 5),
+)
+def test_integer_numerators_equal_the_textbook_fraction_programme(
+    attackers, defenders, rules, stop_at
+):
+    stop_at = min(stop_at, attackers - 1)
+    textbook = terminal_distribution(attackers, defenders, rules, stop_at, F)
+    fast = exact_outcomes(attackers, defenders, rules, stop_at)
+    assert {s: p for s, p in fast.items() if p} == {s: p for s, p in textbook.items() if p}
+    win = sum((p for (_, j), p in textbook.items() if j == 0), F(0))
+    assert exact_win_probability(attackers, defenders, rules, stop_at) == win
+
+
+def test_army_unit_makes_every_round_whole():
+    # 6^4 per army in classic Risk: 3 v 2 dice (7,776 throws, 2 armies) and 3 v 1 (1,296, 1).
+    assert army_unit(Rules()) == 6**4
+    assert smallest_root_multiple(7776, 2) == 216 and smallest_root_multiple(2**3 * 3, 2) == 12
+
+
+def test_a_mid_size_fraction_agrees_with_the_float_solver():
+    fraction = exact_win_probability(300, 300)
+    assert fraction_digits(fraction) > 1000
+    assert float(fraction) == pytest.approx(solve_battle(300, 300).win_probability, rel=1e-12)
+    text = fraction_text(fraction)
+    assert F(text) == fraction

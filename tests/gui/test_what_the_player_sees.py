@@ -1,7 +1,10 @@
 """What the player sees always belongs to the battle on screen, is true, and is counted
 the way the player chose (issue: defects found by trying the app as a new player would)."""
 
+import re
+
 import pytest
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QLabel
 
 from riskgui.core.format import format_percent
@@ -36,13 +39,19 @@ def test_changing_the_battle_clears_what_belongs_to_the_old_one(qtbot, window):
     assert "Press Run" in window.simulation_panel.estimate_label.text()
 
 
-def test_a_huge_fraction_is_never_python_text(qtbot, window):
+def test_a_huge_fraction_shows_its_digit_count_and_copies_in_full(qtbot, window):
+    # Over 4,300 digits: Python refuses to print such an integer unless told to.
     set_battle(window, 9999, 1)
     wait_for_exact(qtbot, window)
-    qtbot.wait(300)  # the fraction job, if any, would have failed by now
+    label = window.answer_panel.fraction_label
+    qtbot.waitUntil(lambda: "digit denominator" in label.text(), timeout=20_000)
+    digits = int(re.search(r"a ([\d,]+)-digit", label.text()).group(1).replace(",", ""))
+    assert digits > 4_300 and label.toolTip() == ""
     assert not window.error_label.isVisible()
-    assert window.answer_panel.fraction_label.isHidden()
-    assert "Error" not in window.answer_panel.expected_label.text()
+    window.files.on_copy_results()
+    copied = QGuiApplication.clipboard().text()
+    fraction = re.search(r"Exactly (\d+)/(\d+)", copied)
+    assert fraction and len(fraction.group(2)) == digits
 
 
 def test_run_before_the_exact_answer_still_compares_and_draws(qtbot, window):
