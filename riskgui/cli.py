@@ -2,6 +2,9 @@
 
 Armies on the attacking side are counted as on the board: every army on the
 attacking territory, the one that must stay behind included.
+
+NumPy is imported only by the commands that need it: a small ``odds`` answers in
+plain Python, faster than NumPy alone takes to load.
 """
 
 from __future__ import annotations
@@ -15,12 +18,11 @@ import re
 import sys
 from collections import deque
 from collections.abc import Sequence
-from typing import Any, NoReturn
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from riskgui import __version__
 from riskgui.core.battle import check_battle
-from riskgui.core.campaign import solve_campaign
-from riskgui.core.choice import check_choice, describe_fewer, policy_groups, solve_choice
 from riskgui.core.cost import MAX_SOLVE_STEPS, solve_steps
 from riskgui.core.describe import (
     CONVENTION,
@@ -33,20 +35,21 @@ from riskgui.core.describe import (
 from riskgui.core.exact import (
     check_exact_size,
     exact_win_probability,
-    fraction_digits_bound,
+    fraction_digit_counts,
+    fraction_text,
+    is_short,
 )
 from riskgui.core.format import format_percent
 from riskgui.core.limits import MAX_TRIALS
 from riskgui.core.presets import PRESETS, preset, rules_label
 from riskgui.core.rule_fields import FIELDS, from_text
 from riskgui.core.rules import Rules
-from riskgui.core.simulator import simulate
-from riskgui.core.solver import solve_battle
-from riskgui.core.stats import describe_agreement, z_score
-from riskgui.core.table import armies_needed, win_table
+from riskgui.core.small_battle import SmallBattleOdds, is_small, solve_small_battle
+
+if TYPE_CHECKING:
+    from riskgui.core.solver import BattleOdds
 
 EXIT_USAGE = 2
-MAX_PRINTED_DIGITS = 4_000  # Python refuses to print integers of more than 4,300 digits
 
 
 class UsageError(Exception):
@@ -174,7 +177,9 @@ def build_parser() -> argparse.ArgumentParser:
     odds.add_argument("attackers", type=attackers, help=CONVENTION)
     odds.add_argument("defenders", type=defenders)
     odds.add_argument(
-        "--fraction", action="store_true", help="also the exact fraction (small battles)"
+        "--fraction",
+        action="store_true",
+        help="also the exact fraction (up to about 1,000 vs 1,000)",
     )
 
     sim = commands.add_parser("simulate", parents=flags, help="roll real dice many times")
@@ -239,16 +244,16 @@ def _header(args: argparse.Namespace, rules: Rules, what: str) -> str:
 def run_odds(args: argparse.Namespace, rules: Rules) -> str:
     check_battle(args.attackers, args.defenders, args.stop_at)
     if args.fraction:
-        check_exact_size(args.attackers, args.defenders)
-        bound = fraction_digits_bound(args.attackers, args.defenders, rules, args.stop_at)
-        if bound > MAX_PRINTED_DIGITS:
-            raise ValueError(
-                f"the exact fraction of {args.attackers} vs {args.defenders} could have "
-                f"{bound:,} digits (at most {MAX_PRINTED_DIGITS:,} are printed); "
-                "leave out --fraction"
-            )
-    odds = solve_battle(args.attackers, args.defenders, rules, args.stop_at)
-    states = odds.outcomes.states()
+        check_exact_size(args.attackers, args.defenders, rules)
+    odds: BattleOdds | SmallBattleOdds
+    if is_small(args.attackers, args.defenders):
+        odds = solve_small_battle(args.attackers, args.defenders, rules, args.stop_at)
+        states = odds.states()
+    else:
+        from riskgui.core.solver import solve_battle
+
+        odds = solve_battle(args.attackers, args.defenders, rules, args.stop_at)
+        states = odds.outcomes.states()
     fraction = (
         exact_win_probability(args.attackers, args.defenders, rules, args.stop_at)
         if args.fraction
@@ -261,7 +266,8 @@ def run_odds(args: argparse.Namespace, rules: Rules) -> str:
             "win_probability": odds.win_probability,
         }
         if fraction is not None:
-            result["win_fraction"] = f"{fraction.numerator}/{fraction.denominator}"
+            result["win_fraction"] = fraction_text(fraction)
+            result["win_fraction_digits"] = fraction_digit_counts(fraction)
         result |= {
             "loss_probability": odds.loss_probability,
             "expected_attackers_left": odds.expected_attackers_left,
@@ -274,7 +280,12 @@ def run_odds(args: argparse.Namespace, rules: Rules) -> str:
     lines = [
         _header(args, rules, f"{args.attackers} attacking vs {args.defenders} defending"),
         f"Attacker conquers: {format_percent(odds.win_probability, odds.loss_probability)}"
-        + (f"  (exactly {fraction})" if fraction is not None else ""),
+        + (f"  (exactly {fraction})" if fraction is not None and is_short(fraction) else ""),
+        *(
+            _long_fraction_lines(fraction)
+            if fraction is not None and not is_short(fraction)
+            else []
+        ),
         expected_armies_text(odds.expected_attackers_left, odds.expected_defenders_left, 3),
         expected_losses_text(odds, 3),
         "",
@@ -284,7 +295,19 @@ def run_odds(args: argparse.Namespace, rules: Rules) -> str:
     return "\n".join(lines)
 
 
+def _long_fraction_lines(fraction: Fraction) -> list[str]:
+    digits = fraction_digit_counts(fraction)
+    return [
+        f"Exactly this fraction ({digits['numerator']:,} digits over {digits['denominator']:,}):",
+        fraction_text(fraction),
+    ]
+
+
 def run_simulate(args: argparse.Namespace, rules: Rules) -> str:
+    from riskgui.core.simulator import simulate
+    from riskgui.core.solver import solve_battle
+    from riskgui.core.stats import describe_agreement, z_score
+
     run = simulate(args.attackers, args.defenders, args.trials, rules, args.stop_at, args.seed)
     final = deque(run, maxlen=1)[0]  # only the last, cumulative snapshot matters here
     exact: float | None = None
@@ -325,6 +348,8 @@ def run_simulate(args: argparse.Namespace, rules: Rules) -> str:
 
 
 def run_campaign(args: argparse.Namespace, rules: Rules) -> str:
+    from riskgui.core.campaign import solve_campaign
+
     leave = args.leave[0] if args.leave and len(args.leave) == 1 else args.leave
     stops = args.stops[0] if args.stops and len(args.stops) == 1 else args.stops
     odds = solve_campaign(
@@ -391,6 +416,9 @@ def run_campaign(args: argparse.Namespace, rules: Rules) -> str:
 
 
 def run_best_dice(args: argparse.Namespace, rules: Rules) -> str:
+    from riskgui.core.choice import check_choice, describe_fewer, policy_groups, solve_choice
+    from riskgui.core.solver import solve_battle
+
     a, d, stop = args.attackers, args.defenders, args.stop_at
     check_battle(a, d, stop)
     check_choice(a, d)
@@ -450,6 +478,8 @@ def run_best_dice(args: argparse.Namespace, rules: Rules) -> str:
 
 
 def run_table(args: argparse.Namespace, rules: Rules) -> str:
+    from riskgui.core.table import win_table
+
     if args.stop_at >= args.max_attackers:
         raise ValueError(
             f"stop threshold {args.stop_at} leaves no attack in this table: the most armies on "
@@ -489,6 +519,9 @@ def _target_text(target: float) -> str:
 
 
 def run_needed(args: argparse.Namespace, rules: Rules) -> str:
+    from riskgui.core.solver import solve_battle
+    from riskgui.core.table import armies_needed
+
     answer = armies_needed(args.defenders, args.target, rules, args.stop_at)
     if args.json:
         return json.dumps(

@@ -6,9 +6,22 @@ armies read the same wherever a player meets them.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Protocol
+
 from riskgui.core.battle import Battle
 from riskgui.core.presets import rules_label
-from riskgui.core.solver import BattleOdds
+
+if TYPE_CHECKING:  # the CLI reads this module before NumPy is loaded
+    from riskgui.core.solver import BattleOdds
+
+
+class ExpectedLosses(Protocol):
+    @property
+    def expected_attacker_losses(self) -> float: ...
+
+    @property
+    def expected_defender_losses(self) -> float: ...
+
 
 CONVENTION = "armies on the attacking territory, the one that stays behind included"
 CONVENTION_RULE = (
@@ -113,7 +126,7 @@ def if_won_text(odds: BattleOdds, kept_probability: float = 0.9) -> str:
     return "\n".join(lines)
 
 
-def expected_losses_text(odds: BattleOdds, digits: int = 2) -> str:
+def expected_losses_text(odds: ExpectedLosses, digits: int = 2) -> str:
     return (
         f"Expected losses: attacker {odds.expected_attacker_losses:,.{digits}f}, "
         f"defender {odds.expected_defender_losses:,.{digits}f}."
