@@ -142,6 +142,7 @@ class MainWindow(QMainWindow):
         self.answer_panel.failed.connect(self.on_failed)
         simulation.runStarted.connect(self.on_run_started)
         simulation.snapshotReady.connect(tab.show_snapshot)
+        simulation.runEnded.connect(tab.outcome_plot.flush_simulated)
         simulation.simulationFinished.connect(self.simulationFinished)
         simulation.failed.connect(self.on_failed)
         simulation.trials_spin.valueChanged.connect(self.on_trials_changed)

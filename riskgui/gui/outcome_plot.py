@@ -8,8 +8,9 @@ from typing import Any
 import numpy as np
 import pyqtgraph as pg
 from numpy.typing import NDArray
-from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QElapsedTimer, QTimer, Slot
+from PySide6.QtGui import QHideEvent, QPalette
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from riskgui.core.simulator import SimulationSnapshot
 from riskgui.core.solver import BattleOdds
@@ -22,6 +23,9 @@ from riskgui.gui.plots import (
     _translucent,
     legend_below,
 )
+
+# Up to about 2,000 simulated dots: redrawn at most this often while a run goes on.
+DOTS_MS = 500
 
 
 def outcome_heights(
@@ -85,8 +89,10 @@ class OutcomePlot(pg.PlotWidget):  # type: ignore[misc]
         brush_a, brush_d = _translucent(ATTACKER, 170), _translucent(DEFENDER, 170)
         self._attacker_bars = pg.BarGraphItem(x=[], height=[], width=0.8, brush=brush_a, pen=None)
         self._defender_bars = pg.BarGraphItem(x=[], height=[], width=0.8, brush=brush_d, pen=None)
-        item.addItem(self._attacker_bars)
-        item.addItem(self._defender_bars)
+        for bars in (self._attacker_bars, self._defender_bars):
+            # The exact bars do not change during a run: repaint them from a pixmap.
+            bars.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            item.addItem(bars)
         text = self.palette().color(QPalette.ColorRole.Text)
         self._simulated = item.plot(
             pen=None, symbol="o", symbolSize=6, symbolBrush=SIMULATED, symbolPen=text
@@ -96,6 +102,9 @@ class OutcomePlot(pg.PlotWidget):  # type: ignore[misc]
         legend.addItem(self._simulated, "simulated")
         self._odds: BattleOdds | None = None
         self._snapshot: SimulationSnapshot | None = None
+        self._since_dots = QElapsedTimer()
+        self._dots_timer = QTimer(self, singleShot=True)
+        self._dots_timer.timeout.connect(self._draw_simulated)
         self._cumulative = False
         self._log = False
         self._floor = 0.0
@@ -181,10 +190,28 @@ class OutcomePlot(pg.PlotWidget):  # type: ignore[misc]
             item.setYRange(0, top * 1.1, padding=0)
 
     def set_snapshot(self, snapshot: SimulationSnapshot) -> None:
+        """Dots of a run under way are redrawn at most every DOTS_MS; the last one at once."""
         self._snapshot = snapshot
-        self._draw_simulated()
+        waited = self._since_dots.elapsed() if self._since_dots.isValid() else DOTS_MS
+        if snapshot.done or waited >= DOTS_MS:
+            self._dots_timer.stop()
+            self._draw_simulated()
+        elif not self._dots_timer.isActive():
+            self._dots_timer.start(DOTS_MS - waited)
+
+    @Slot()
+    def flush_simulated(self) -> None:
+        """Draw the dots of the latest snapshot now, if a redraw is waiting (a run ended)."""
+        if self._dots_timer.isActive():
+            self._dots_timer.stop()
+            self._draw_simulated()
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt's name
+        self.flush_simulated()  # the window closing mid-run leaves no timer behind
+        super().hideEvent(event)
 
     def _draw_simulated(self) -> None:
+        self._since_dots.start()
         snapshot = self._snapshot
         if snapshot is None or not snapshot.trials:
             self._simulated.setData([], [])
@@ -200,5 +227,6 @@ class OutcomePlot(pg.PlotWidget):  # type: ignore[misc]
         self._simulated.setData(x[seen], self._scale(y[seen]))
 
     def clear_simulation(self) -> None:
+        self._dots_timer.stop()
         self._snapshot = None
         self._simulated.setData([], [])

@@ -12,8 +12,8 @@ from typing import Any
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QColor, QPainterPath, QPalette, QPen
+from PySide6.QtWidgets import QGraphicsPathItem, QWidget
 
 from riskgui.core.simulator import SimulationSnapshot
 from riskgui.core.stats import wilson_bounds
@@ -92,8 +92,14 @@ class ConvergencePlot(pg.PlotWidget):  # type: ignore[misc]
         self._lower = item.plot(pen=edge)
         self._upper = item.plot(pen=edge)
         band = _translucent(SIMULATED, 60)
-        self._band = pg.FillBetweenItem(self._lower, self._upper, brush=band)
+        # One polygon, rebuilt from arrays once a frame (FillBetweenItem walks both curves'
+        # points in Python each time either changes: the costliest part of a frame).
+        self._band = QGraphicsPathItem()
+        self._band.setBrush(band)
+        self._band.setPen(QPen(Qt.PenStyle.NoPen))
+        self._band.setZValue(-1)
         item.addItem(self._band)
+        self._band_data: tuple[Any, Any, Any] | None = None
         self._estimate = item.plot(pen=pg.mkPen(SIMULATED, width=2))
         legend.addItem(self._estimate, "simulated estimate")
         exact_sample = pg.PlotDataItem(  # a legend entry for the exact line
@@ -126,6 +132,7 @@ class ConvergencePlot(pg.PlotWidget):  # type: ignore[misc]
     def set_log_x(self, on: bool) -> None:
         self._log_x = on
         self.getPlotItem().setLogMode(x=on, y=False)
+        self._draw_band()
         self._fit_x()
 
     def set_horizon(self, trials: int) -> None:
@@ -164,10 +171,24 @@ class ConvergencePlot(pg.PlotWidget):  # type: ignore[misc]
         self._estimate.setData(trials, 100 * wins / trials)
         self._lower.setData(trials, 100 * low)
         self._upper.setData(trials, 100 * high)
+        self._band_data = trials, 100 * low, 100 * high
+        self._draw_band()
+
+    def _draw_band(self) -> None:
+        if self._band_data is None:
+            self._band.setPath(QPainterPath())
+            return
+        trials, low, high = self._band_data
+        x = np.log10(trials) if self._log_x else trials.astype(float)
+        path = pg.arrayToQPath(np.concatenate([x, x[::-1]]), np.concatenate([high, low[::-1]]))
+        path.closeSubpath()
+        self._band.setPath(path)
 
     def clear_simulation(self) -> None:
         for curve in (self._estimate, self._lower, self._upper):
             curve.setData([], [])
+        self._band_data = None
+        self._draw_band()
 
 
 class _AbsoluteAxis(pg.AxisItem):  # type: ignore[misc]

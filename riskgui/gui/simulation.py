@@ -17,7 +17,7 @@ from riskgui.gui.settings import random_seed
 from riskgui.gui.widgets import SeedEdit, add_row_with_button, button, spin_box, text_label
 from riskgui.gui.worker import JobRunner
 
-REDRAW_MS = 66  # at most ~15 redraws a second; the latest snapshot wins
+REDRAW_MS = 100  # at most 10 redraws a second; the latest snapshot wins
 IDLE_TEXT = "Press Run to roll the dice."
 
 
@@ -26,8 +26,9 @@ class SimulationPanel(QGroupBox):
 
     Signals:
       runStarted(int): a run of that many battles started; charts start afresh
-      snapshotReady(object): the latest SimulationSnapshot, at most ~30 times a second
+      snapshotReady(object): the latest SimulationSnapshot, at most 10 times a second
       simulationFinished(object): the final SimulationSnapshot of a completed run
+      runEnded(): a run finished or was stopped; its last snapshot has been sent
       controlsChanged(): Run or Stop became available or not
       failed(str): the run raised; the message is for users
     """
@@ -35,6 +36,7 @@ class SimulationPanel(QGroupBox):
     runStarted = Signal(int)
     snapshotReady = Signal(object)
     simulationFinished = Signal(object)
+    runEnded = Signal()
     controlsChanged = Signal()
     failed = Signal(str)
 
@@ -180,6 +182,7 @@ class SimulationPanel(QGroupBox):
         self._set_running(False)
         self._stopped = True
         self.on_redraw()
+        self.runEnded.emit()
         if self._drawn is None:
             self.estimate_label.setText("Stopped before the first results.")
         else:
@@ -206,6 +209,7 @@ class SimulationPanel(QGroupBox):
     def on_finished(self, run_id: int) -> None:
         self._set_running(False)
         self.on_redraw()
+        self.runEnded.emit()
         if self._pending is not None and self._pending.done:
             self.simulationFinished.emit(self._pending)
 

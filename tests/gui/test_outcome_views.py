@@ -74,3 +74,60 @@ def test_short_runs_label_the_battle_axis_at_powers_of_ten_only(qtbot, window):
     axis = window.simulation_tab.convergence_plot.getPlotItem().getAxis("bottom")
     labels = axis.tickStrings([0.0, np.log10(2), np.log10(3), 1.0, np.log10(50), 2.0], 1, 1)
     assert [bool(label) for label in labels] == [True, False, False, True, False, True]
+
+
+def _snapshots(attackers, defenders, battles):
+    from riskgui.core import simulator
+
+    return list(simulator.simulate(attackers, defenders, battles, seed=4))
+
+
+def test_a_run_repaints_neither_the_exact_bars_nor_the_dots_on_every_frame(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QGraphicsItem
+
+    from riskgui.core import simulator
+    from riskgui.gui import outcome_plot
+
+    plot = OutcomePlot()
+    qtbot.addWidget(plot)
+    plot.set_exact(solve_battle(12, 12))
+    for bars in (plot._attacker_bars, plot._defender_bars):
+        assert bars.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
+    monkeypatch.setattr(simulator, "YIELD_INTERVAL_S", 0.0)
+    monkeypatch.setattr(simulator, "ROUNDS_PER_BLOCK", 5_000)
+    monkeypatch.setattr(simulator, "MIN_BLOCK_BATTLES", 1)
+    snapshots = _snapshots(12, 12, 20_000)
+    first, middle, last = snapshots[0], snapshots[len(snapshots) // 2], snapshots[-1]
+    assert not middle.done and last.done
+    draws = []
+    monkeypatch.setattr(plot._simulated, "setData", lambda *args: draws.append(args))
+    qtbot.wait(outcome_plot.DOTS_MS + 50)  # since the exact bars were drawn
+    plot.set_snapshot(first)
+    plot.set_snapshot(middle)  # within DOTS_MS of the first: waits for the timer
+    assert len(draws) == 1
+    qtbot.waitUntil(lambda: len(draws) == 2, timeout=outcome_plot.DOTS_MS + 1000)
+    plot.set_snapshot(middle)
+    plot.flush_simulated()  # a stopped run shows its last snapshot at once
+    assert len(draws) == 3 and not plot._dots_timer.isActive()
+    plot.set_snapshot(last)  # a finished run too
+    assert len(draws) == 4
+
+
+def test_the_band_spans_the_interval_on_both_axes(qtbot):
+    from riskgui.core.stats import wilson_bounds
+    from riskgui.gui.plots import ConvergencePlot
+
+    plot = ConvergencePlot()
+    qtbot.addWidget(plot)
+    final = _snapshots(10, 10, 5_000)[-1]
+    plot.set_snapshot(final)
+    low, high = wilson_bounds(final.trace_wins, final.trace_trials)
+    for log_x in (True, False):
+        plot.set_log_x(log_x)
+        box = plot._band.path().boundingRect()
+        x = np.log10(final.trace_trials) if log_x else final.trace_trials
+        assert box.left() == pytest.approx(x.min()) and box.right() == pytest.approx(x.max())
+        assert box.top() == pytest.approx(100 * low.min())
+        assert box.bottom() == pytest.approx(100 * high.max())
+    plot.clear_simulation()
+    assert plot._band.path().isEmpty()
