@@ -88,17 +88,18 @@ class ConvergencePlot(pg.PlotWidget):  # type: ignore[misc]
         item.setLabel("bottom", "battles simulated")
         item.setLabel("left", "attacker conquers (%)")
         legend = legend_below(self, 3)
-        edge = pg.mkPen(_translucent(SIMULATED, 90), width=1)
-        self._lower = item.plot(pen=edge)
-        self._upper = item.plot(pen=edge)
         band = _translucent(SIMULATED, 60)
-        # One polygon, rebuilt from arrays once a frame (FillBetweenItem walks both curves'
-        # points in Python each time either changes: the costliest part of a frame).
+        # The band is two plain path items rebuilt from arrays once a frame: a filled
+        # polygon and its two edges.  (Two curves and a FillBetweenItem, which walks
+        # both curves point by point in Python, cost most of a frame.)
         self._band = QGraphicsPathItem()
         self._band.setBrush(band)
         self._band.setPen(QPen(Qt.PenStyle.NoPen))
-        self._band.setZValue(-1)
-        item.addItem(self._band)
+        self._band_edges = QGraphicsPathItem()
+        self._band_edges.setPen(pg.mkPen(_translucent(SIMULATED, 90), width=1, cosmetic=True))
+        for part in (self._band, self._band_edges):
+            part.setZValue(-1)
+            item.addItem(part)
         self._band_data: tuple[Any, Any, Any] | None = None
         self._estimate = item.plot(pen=pg.mkPen(SIMULATED, width=2))
         legend.addItem(self._estimate, "simulated estimate")
@@ -169,24 +170,26 @@ class ConvergencePlot(pg.PlotWidget):  # type: ignore[misc]
             wins = np.append(wins, snapshot.wins)
         low, high = wilson_bounds(wins, trials)
         self._estimate.setData(trials, 100 * wins / trials)
-        self._lower.setData(trials, 100 * low)
-        self._upper.setData(trials, 100 * high)
         self._band_data = trials, 100 * low, 100 * high
         self._draw_band()
 
     def _draw_band(self) -> None:
         if self._band_data is None:
             self._band.setPath(QPainterPath())
+            self._band_edges.setPath(QPainterPath())
             return
         trials, low, high = self._band_data
         x = np.log10(trials) if self._log_x else trials.astype(float)
-        path = pg.arrayToQPath(np.concatenate([x, x[::-1]]), np.concatenate([high, low[::-1]]))
+        around = np.concatenate([x, x[::-1]]), np.concatenate([high, low[::-1]])
+        path = pg.arrayToQPath(*around)
         path.closeSubpath()
         self._band.setPath(path)
+        apart = np.ones(2 * x.size, dtype=bool)  # the upper edge, then the lower, not joined
+        apart[x.size - 1] = False
+        self._band_edges.setPath(pg.arrayToQPath(*around, connect=apart))
 
     def clear_simulation(self) -> None:
-        for curve in (self._estimate, self._lower, self._upper):
-            curve.setData([], [])
+        self._estimate.setData([], [])
         self._band_data = None
         self._draw_band()
 

@@ -143,7 +143,7 @@ def test_stopping_the_generator_stops_the_work(monkeypatch):
 
 def test_long_battles_still_yield_often(monkeypatch):
     monkeypatch.setattr(simulator, "YIELD_INTERVAL_S", 0.0)
-    run_ = simulate(3000, 3000, 10, seed=3)
+    run_ = simulate(300_000, 300_000, 10, seed=3)  # about 3 million rounds a battle
     first = next(run_)  # long before the first block of battles is over
     run_.close()
     assert first.trials == 0
