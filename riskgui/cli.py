@@ -10,9 +10,6 @@ plain Python, faster than NumPy alone takes to load.
 from __future__ import annotations
 
 import argparse
-import csv
-import io
-import json
 import os
 import re
 import sys
@@ -236,6 +233,12 @@ def _rules(args: argparse.Namespace) -> Rules:
     return from_text(given, base=preset(args.preset).rules)
 
 
+def _json(data: Any, indent: int | None = 2) -> str:
+    import json  # only for --json: every millisecond of start-up shows on a small answer
+
+    return json.dumps(data, indent=indent)
+
+
 def _header(args: argparse.Namespace, rules: Rules, what: str) -> str:
     stop = stop_phrase(args.stop_at)
     return f"{what}\n  attackers = {CONVENTION}\n  rules: {rules_label(rules)}; attack {stop}"
@@ -276,7 +279,7 @@ def run_odds(args: argparse.Namespace, rules: Rules) -> str:
             "expected_defender_losses": odds.expected_defender_losses,
             "outcomes": [{"attackers": i, "defenders": j, "probability": p} for i, j, p in states],
         }
-        return json.dumps(result, indent=2)
+        return _json(result, indent=2)
     lines = [
         _header(args, rules, f"{args.attackers} attacking vs {args.defenders} defending"),
         f"Attacker conquers: {format_percent(odds.win_probability, odds.loss_probability)}"
@@ -317,7 +320,7 @@ def run_simulate(args: argparse.Namespace, rules: Rules) -> str:
         z = z_score(final.wins, final.trials, exact)
     low, high = final.ci95
     if args.json:
-        return json.dumps(
+        return _json(
             {
                 "trials": final.trials,
                 "wins": final.wins,
@@ -362,7 +365,7 @@ def run_campaign(args: argparse.Namespace, rules: Rules) -> str:
         territory_rules=args.territory_rules,
     )
     if args.json:
-        return json.dumps(
+        return _json(
             {
                 "attackers": args.attackers,
                 "defenders": list(args.defenders),
@@ -427,7 +430,7 @@ def run_best_dice(args: argparse.Namespace, rules: Rules) -> str:
     best = solve_choice(a, d, rules, stop, "best", "most")
     groups = policy_groups(sees)
     if args.json:
-        return json.dumps(
+        return _json(
             {
                 "attackers": a,
                 "defenders": d,
@@ -489,14 +492,18 @@ def run_table(args: argparse.Namespace, rules: Rules) -> str:
     attackers = range(max(2, args.stop_at + 1), args.max_attackers + 1)  # those that attack
     defenders = range(1, args.max_defenders + 1)
     if args.json:
-        return json.dumps(
+        return _json(
             {
                 "attackers": list(attackers),
                 "defenders": list(defenders),
                 "win_probability": [[float(table[a, d]) for d in defenders] for a in attackers],
-            }
+            },
+            indent=None,
         )
     if args.csv:
+        import csv
+        import io
+
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(["attackers\\defenders", *defenders])
@@ -524,7 +531,7 @@ def run_needed(args: argparse.Namespace, rules: Rules) -> str:
 
     answer = armies_needed(args.defenders, args.target, rules, args.stop_at)
     if args.json:
-        return json.dumps(
+        return _json(
             {
                 "defenders": answer.defenders,
                 "target": answer.target,
