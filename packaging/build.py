@@ -5,7 +5,7 @@
 Makes (or reuses) a clean virtual environment in build/venv holding only the pinned
 runtime dependencies and PyInstaller, renders the icons, freezes the app (onedir) and
 packs it for this platform: on Linux riskgui-VERSION-linux-x86_64.tar.gz and
-riskgui_VERSION_amd64.deb; on Windows the Inno Setup installer (when iscc is on PATH);
+riskgui_VERSION_amd64.deb; on Windows the NSIS installer (makensis);
 on macOS riskgui.app and a .dmg.
 """
 
@@ -80,14 +80,15 @@ def pack_linux(onedir: Path, ver: str) -> list[Path]:
 
 
 def pack_windows(ver: str) -> list[Path]:
-    iscc = shutil.which("iscc") or shutil.which("ISCC")
-    if not iscc:
-        print("Inno Setup (iscc) not found: skipping the Windows installer")
-        return []
-    run(iscc, f"/DAppVersion={ver}", f"/DSourceDir={DIST / 'riskgui'}",
-        f"/DIconFile={BUILD / 'icons' / 'riskgui.ico'}", f"/O{DIST}",
-        ROOT / "packaging" / "windows" / "riskgui.iss")  # fmt: skip
-    return [DIST / f"riskgui-{ver}-windows-setup.exe"]
+    """The NSIS installer; packaging/windows/build.sh builds the same one on Linux."""
+    makensis = shutil.which("makensis")
+    if not makensis:
+        sys.exit("NSIS (makensis) not found: install it to build the Windows installer")
+    setup = DIST / f"riskgui-{ver}-windows-setup.exe"
+    run(makensis, "-V2", f"-DVERSION={ver}", f"-DSOURCE_DIR={DIST / 'riskgui'}",
+        f"-DICON={BUILD / 'icons' / 'riskgui.ico'}", f"-DOUTFILE={setup}",
+        ROOT / "packaging" / "windows" / "riskgui.nsi")  # fmt: skip
+    return [setup]
 
 
 def pack_macos(ver: str) -> list[Path]:

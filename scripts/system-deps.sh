@@ -3,13 +3,17 @@
 #   bash scripts/system-deps.sh test   # what the headless test suite needs
 #   bash scripts/system-deps.sh app    # plus what a real window on X11 needs
 #   bash scripts/system-deps.sh installers   # plus Xvfb and the .desktop/AppStream validators
+#   bash scripts/system-deps.sh windows   # Wine, NSIS, mingw-w64 and Xvfb: the Windows build
 set -euo pipefail
 purpose=${1:-app}
 
 # Qt's offscreen platform still loads GL, EGL, fontconfig and xkbcommon.
 packages=(libgl1 libegl1 libfontconfig1 libxkbcommon0 libglib2.0-0 libdbus-1-3)
+if [ "$purpose" = windows ]; then
+    packages=(wine wine64 nsis gcc-mingw-w64-x86-64-win32 binutils-mingw-w64-x86-64 xvfb xauth)
+fi
 # The xcb platform plugin of Qt >= 6.5 needs these on top (xcb-cursor0 is the usual miss).
-[ "$purpose" != test ] && packages+=(libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0
+[ "$purpose" != test ] && [ "$purpose" != windows ] && packages+=(libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0
     libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0)
 # Building and testing the frozen app: a virtual X server and the validators.
 [ "$purpose" = installers ] && packages+=(xvfb xauth desktop-file-utils appstream)

@@ -35,6 +35,8 @@ SEED = 2024
 
 def seconds_since_process_start() -> float | None:
     """From the kernel's record of this process's start (Linux); None elsewhere."""
+    if not sys.platform.startswith("linux"):
+        return None  # no /proc, and no os.sysconf on Windows
     try:
         fields = Path("/proc/self/stat").read_text().rsplit(")", 1)[1].split()
         started_ticks = int(fields[19])  # field 22, starttime, counted after the command name
