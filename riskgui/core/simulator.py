@@ -2,9 +2,12 @@
 
 Many battles are fought side by side in NumPy arrays.  Each round of each battle is
 one uniform draw over the round's equally likely throws (``round_table``), so every
-rule set rolls at the same speed.  Trials are split into blocks whose size depends
-only on the battle, and each block draws from its own seed derived from the run's
-seed, so a seed gives the same results however the work is chunked, timed or cancelled.
+rule set rolls at the same speed: small battles as a state machine (``state_table``),
+large ones many rounds at a time while nothing can end them.  Trials are split into
+blocks whose size depends only on the battle; each block draws from its own child of
+the run's seed (``SeedSequence.spawn``) and blocks are fought on every core, merged
+in order, so a seed gives the same results on any machine, however the work is
+chunked, timed or cancelled.
 """
 
 from __future__ import annotations
