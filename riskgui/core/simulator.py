@@ -47,8 +47,10 @@ MAX_BLOCK_BATTLES = 1 << 18
 WORKERS = os.cpu_count() or 1
 # A long block still lets its caller in this often, to show life and to cancel.
 YIELD_INTERVAL_S = 0.025
-# Battles far from both edges roll up to 2**MAX_BATCH_LOG2 rounds in one draw.
+# Battles far from both edges roll up to 2**MAX_BATCH_LOG2 rounds in one draw, and at
+# most MAX_BULK_DRAWS dice rounds are drawn at once (16 MB).
 MAX_BATCH_LOG2 = 8
+MAX_BULK_DRAWS = 1 << 22
 
 
 @dataclass(frozen=True)
@@ -289,8 +291,10 @@ def fight_large_battles(
     while live.size:
         # Rounds each battle surely plays with every die rolled.
         sure = np.minimum(a - lowest_a, d - lowest_d) // pairs_per_round + 1
-        batch = np.frexp(np.clip(sure, 1, 1 << MAX_BATCH_LOG2))[1] - 1  # log2, rounded down
-        for log2 in range(1, MAX_BATCH_LOG2 + 1):
+        # Many battles at once (a campaign's stage holds them all) draw fewer rounds each.
+        most = min(MAX_BATCH_LOG2, max(1, (MAX_BULK_DRAWS // live.size).bit_length() - 1))
+        batch = np.frexp(np.clip(sure, 1, 1 << most))[1] - 1  # log2, rounded down
+        for log2 in range(1, most + 1):
             group = np.flatnonzero(batch == log2)
             if group.size:
                 batch_rounds = 1 << log2

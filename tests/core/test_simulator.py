@@ -236,3 +236,21 @@ def test_battles_starting_at_the_threshold_end_at_once():
     assert final_a[0] == 1 and final_d[0] == 3
     assert final_a[2] == 2 and final_d[2] == 3
     assert final_d[1] == 0 or final_a[1] <= 2
+
+
+def test_many_long_battles_at_once_draw_a_bounded_number_of_rounds(monkeypatch):
+    from riskgui.core.round_table import RoundTable
+
+    largest = []
+    bulk = RoundTable.bulk_losses
+
+    def recorded(self, rng, rounds, battles):
+        largest.append(rounds * battles)
+        return bulk(self, rng, rounds, battles)
+
+    monkeypatch.setattr(RoundTable, "bulk_losses", recorded)
+    monkeypatch.setattr(simulator, "MAX_BULK_DRAWS", 20_000)
+    result = run_campaign(600, [590], 2_000, seed=5)  # one stage holds every campaign
+    assert largest and max(largest) <= 20_000
+    exact = solve_battle(600, 590).win_probability
+    assert abs(z_score(int(result.conquered[0]), 2_000, exact)) < 4
