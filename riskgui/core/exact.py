@@ -53,18 +53,6 @@ def exact_digit_steps(attackers: int, defenders: int, rules: Rules) -> int:
     return int(attackers * defenders * max(1.0, digits / 2))
 
 
-def fraction_digits_bound(attackers: int, defenders: int, rules: Rules, stop_at: int = 1) -> int:
-    """At most how many digits the exact fraction's denominator can have, known up front.
-
-    Each round removes at least one army, and a round's odds have the denominator of
-    the full dice's throws at most; real fractions reduce to about half this bound.
-    """
-    rounds = max(0, attackers - stop_at - 1) + defenders
-    _, throws = rules.round_counts(rules.attacker.dice, rules.defender.dice)
-    per_round = math.log10(throws)
-    return math.ceil(rounds * per_round)
-
-
 def fraction_digits(fraction: Fraction) -> int:
     """Digits of the denominator, without turning a huge integer into a string."""
     return integer_digits(fraction.denominator)
@@ -118,10 +106,9 @@ def army_unit(rules: Rules) -> int:
     every round: so a round's odds are whole numbers over ``unit`` per army lost.
     """
     unit = 1
-    for na in range(1, rules.attacker.dice + 1):
-        for nd in range(1, rules.defender.dice + 1):
-            _, throws = rules.round_counts(na, nd)
-            unit = math.lcm(unit, smallest_root_multiple(throws, min(na, nd)))
+    for na, nd in rules.dice_pairs():
+        _, throws = rules.round_counts(na, nd)
+        unit = math.lcm(unit, smallest_root_multiple(throws, min(na, nd)))
     return unit
 
 
@@ -153,12 +140,11 @@ def exact_numerators(
     check_exact_size(attackers, defenders, rules)
     unit = army_unit(rules)
     moves = {}  # (na, nd) -> (pairs, whole numbers of units ** pairs for each attacker loss)
-    for na in range(1, rules.attacker.dice + 1):
-        for nd in range(1, rules.defender.dice + 1):
-            counts, throws = rules.round_counts(na, nd)
-            pairs = min(na, nd)
-            scale = unit**pairs // throws
-            moves[na, nd] = pairs, [count * scale for count in counts]
+    for na, nd in rules.dice_pairs():
+        counts, throws = rules.round_counts(na, nd)
+        pairs = min(na, nd)
+        scale = unit**pairs // throws
+        moves[na, nd] = pairs, [count * scale for count in counts]
     dice = {}
     full_a, full_d = rules.full_dice_from()
     span = rules.max_pairs + 1
@@ -236,9 +222,7 @@ def terminal_distribution(
 ) -> dict[tuple[int, int], Number]:
     """Generic over the number type: ``number`` converts each round's exact odds."""
     odds = {
-        (na, nd): [number(p) for p in rules.round_odds(na, nd)]
-        for na in range(1, rules.attacker.dice + 1)
-        for nd in range(1, rules.defender.dice + 1)
+        (na, nd): [number(p) for p in rules.round_odds(na, nd)] for na, nd in rules.dice_pairs()
     }
     mass: defaultdict[tuple[int, int], Number] = defaultdict(lambda: number(Fraction(0)))
     mass[attackers, defenders] = number(Fraction(1))

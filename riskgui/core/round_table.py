@@ -75,43 +75,28 @@ class RoundTable:
 
     def bulk_losses(self, rng: np.random.Generator, rounds: int, battles: int) -> IntArray:
         """The attacker's losses over ``rounds`` rounds in which every die is rolled."""
+        c = len(self.throws) - 1
         if self.losses is not None:
-            c = len(self.throws) - 1
             full = self.losses[c * self.common : (c + 1) * self.common]
             throws = rng.integers(0, self.common, (rounds, battles), dtype=np.int32)
             lost: IntArray = full.take(throws).sum(axis=0, dtype=np.int32)
             return lost
         lost = np.zeros(battles, dtype=np.int32)
         for _ in range(rounds):
-            lost += self.draw_full(rng, battles)[0]
+            if self.exact:
+                throw = rng.integers(0, int(self.throws[c]), battles)
+                for k in range(int(self.pairs[c])):
+                    lost += throw >= self.thresholds[c, k]
+            else:
+                uniform = rng.random(battles)
+                for k in range(int(self.pairs[c])):
+                    lost += uniform >= self.probabilities[c, k]
         return lost
-
-    def draw_full(self, rng: np.random.Generator, battles: int) -> tuple[IntArray, int]:
-        """``draw`` for battles that all roll every die: scalars, no per-battle lookup."""
-        c = len(self.throws) - 1
-        pairs = int(self.pairs[c])
-        if self.losses is not None:
-            full = self.losses[c * self.common :]
-            return full[rng.integers(0, self.common, battles)].astype(np.int32), pairs
-        losses = np.zeros(battles, dtype=np.int32)
-        if self.exact:
-            throw = rng.integers(0, int(self.throws[c]), battles)
-            for k in range(pairs):
-                losses += throw >= self.thresholds[c, k]
-        else:
-            uniform = rng.random(battles)
-            for k in range(pairs):
-                losses += uniform >= self.probabilities[c, k]
-        return losses, pairs
 
 
 @cache
 def round_table(rules: Rules) -> RoundTable:
-    combinations = [
-        (na, nd)
-        for na in range(1, rules.attacker.dice + 1)
-        for nd in range(1, rules.defender.dice + 1)
-    ]
+    combinations = rules.dice_pairs()
     width = rules.max_pairs
     throws, thresholds, probabilities, pairs = [], [], [], []
     for na, nd in combinations:

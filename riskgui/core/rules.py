@@ -173,6 +173,14 @@ class Rules:
         """The most dice compared in one round, so the most armies one side can lose."""
         return min(self.attacker.dice, self.defender.dice)
 
+    def dice_pairs(self) -> list[tuple[int, int]]:
+        """Every pair of dice counts a round can compare, attacker's first."""
+        return [
+            (na, nd)
+            for na in range(1, self.attacker.dice + 1)
+            for nd in range(1, self.defender.dice + 1)
+        ]
+
     def dice_rolled(self, attackers: int, defenders: int) -> tuple[int, int]:
         """Dice each side compares with ``attackers`` on the territory (stay-behind included)."""
         return self.attacker.dice_for(attackers - 1), self.defender.dice_for(defenders)

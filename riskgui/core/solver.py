@@ -138,9 +138,7 @@ def solve_battle(
 def float_round_odds(rules: Rules) -> dict[tuple[int, int], tuple[float, ...]]:
     """``round_odds`` for every pair of dice counts, as floats."""
     return {
-        (na, nd): tuple(float(p) for p in rules.round_odds(na, nd))
-        for na in range(1, rules.attacker.dice + 1)
-        for nd in range(1, rules.defender.dice + 1)
+        (na, nd): tuple(float(p) for p in rules.round_odds(na, nd)) for na, nd in rules.dice_pairs()
     }
 
 

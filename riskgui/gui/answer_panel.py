@@ -15,13 +15,13 @@ from riskgui.core.describe import (
     expected_losses_text,
     if_won_text,
 )
-from riskgui.core.exact import fraction_digits, fraction_text, integer_digits
+from riskgui.core.exact import fraction_digits, fraction_text, is_short
 from riskgui.core.format import format_percent
 from riskgui.gui.jobs import ExactResult, exact_job
 from riskgui.gui.widgets import MUTED_STYLE, text_label
 from riskgui.gui.worker import JobRunner
 
-SHORT_FRACTION = 30  # characters that fit on one line beside the other results
+SHORT_FRACTION_DIGITS = 14  # a fraction of 30 characters fits on a line beside the results
 TOOLTIP_FRACTION_DIGITS = 300  # a tooltip longer than this fills the screen
 PROGRESS_MS = 100
 
@@ -126,7 +126,7 @@ class AnswerPanel(QGroupBox):
         if fraction is None:
             self.fraction_label.setText("")
             self.fraction_label.setToolTip("")
-        elif integer_digits(fraction.denominator) * 2 + 1 <= SHORT_FRACTION:
+        elif is_short(fraction, SHORT_FRACTION_DIGITS):
             self.fraction_label.setText(f"exactly {fraction}")
             self.fraction_label.setToolTip("The exact probability as a fraction")
         else:
