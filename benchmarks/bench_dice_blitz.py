@@ -24,7 +24,9 @@ from PySide6.QtWidgets import QApplication, QTableWidget, QTableWidgetItem  # no
 
 from benchmarks.bench_gui_latency import Probe  # noqa: E402
 from riskgui.core.battle import Battle  # noqa: E402
-from riskgui.core.play import LOG_HEADER, PlayedBattle  # noqa: E402
+from riskgui.core.dice.played import PlayedBattle  # noqa: E402
+from riskgui.core.report.battle_log import LOG_HEADER, log_row  # noqa: E402
+from riskgui.core.report.counting import Counting  # noqa: E402
 from riskgui.gui.dice_view import DiceView  # noqa: E402
 
 ARMIES = 20_000
@@ -51,7 +53,7 @@ def widget_items(battle: PlayedBattle) -> float:
     for number in range(1, len(battle.rounds) + 1):
         row = table.rowCount()
         table.insertRow(row)
-        for column, text in enumerate(battle.log_row(number)):
+        for column, text in enumerate(log_row(battle, number, Counting.ON_TERRITORY)):
             item = QTableWidgetItem(text)
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             table.setItem(row, column, item)

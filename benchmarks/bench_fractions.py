@@ -3,7 +3,7 @@
 Run: python benchmarks/bench_fractions.py [--quick]
 
 riskgui keeps each state's chance as an integer over a denominator fixed in advance
-(``riskgui.core.exact``); the reference adds ``Fraction`` objects state by state
+(``riskgui.core.exact.fractions``); the reference adds ``Fraction`` objects state by state
 (``terminal_distribution(..., Fraction)``), timed while it takes under a few seconds.
 Both must give the same fraction.
 """
@@ -18,12 +18,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from riskgui.core.exact import (  # noqa: E402
+from riskgui.core.exact.fractions import (  # noqa: E402
     exact_win_probability,
     fraction_digits,
     terminal_distribution,
 )
-from riskgui.core.rules import CLASSIC  # noqa: E402
+from riskgui.core.rules.model import CLASSIC  # noqa: E402
 
 REFERENCE_UP_TO = 200
 

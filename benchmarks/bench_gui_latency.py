@@ -32,7 +32,7 @@ from PySide6.QtCore import (  # noqa: E402
 )
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from riskgui.core.simulator import simulate  # noqa: E402
+from riskgui.core.simulate.run import simulate  # noqa: E402
 from riskgui.gui.main_window import MainWindow  # noqa: E402
 from riskgui.gui.worker import JobRunner  # noqa: E402
 

@@ -23,8 +23,8 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from riskgui.core import simulator  # noqa: E402
-from riskgui.core.simulator import simulate  # noqa: E402
+from riskgui.core.simulate import run as simulator  # noqa: E402
+from riskgui.core.simulate.run import simulate  # noqa: E402
 
 DRAWS = 1 << 24
 

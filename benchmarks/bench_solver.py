@@ -22,8 +22,9 @@ from numpy.typing import NDArray
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from riskgui.core.rules import CLASSIC  # noqa: E402
-from riskgui.core.solver import solve_battle  # noqa: E402
+from riskgui.core.dice.throws import round_odds  # noqa: E402
+from riskgui.core.exact.solver import solve_battle  # noqa: E402
+from riskgui.core.rules.model import CLASSIC  # noqa: E402
 
 
 def best_time(run: Callable[[], object], repeats: int) -> float:
@@ -38,7 +39,7 @@ def best_time(run: Callable[[], object], repeats: int) -> float:
 def reference_solve(attackers: int, defenders: int) -> NDArray[np.float64]:
     """Classic rules, stop at 1: the chance of each number of attackers left after a win."""
     odds = {
-        (na, nd): np.array([float(p) for p in CLASSIC.round_odds(na, nd)])
+        (na, nd): np.array([float(p) for p in round_odds(CLASSIC, na, nd)])
         for na in range(1, 4)
         for nd in range(1, 3)
     }

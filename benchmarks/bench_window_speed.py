@@ -26,7 +26,7 @@ if not os.environ.get("DISPLAY"):
 from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from riskgui.core.simulator import SimulationSnapshot, simulate  # noqa: E402
+from riskgui.core.simulate.run import SimulationSnapshot, simulate  # noqa: E402
 from riskgui.gui.app import share_the_gil  # noqa: E402
 from riskgui.gui.main_window import MainWindow  # noqa: E402
 

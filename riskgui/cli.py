@@ -20,8 +20,18 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from riskgui import __version__
 from riskgui.core.battle import check_battle
-from riskgui.core.cost import MAX_SOLVE_STEPS, solve_steps
-from riskgui.core.describe import (
+from riskgui.core.budget import MAX_SOLVE_STEPS, solve_steps
+from riskgui.core.exact.fractions import (
+    check_exact_size,
+    exact_win_probability,
+    fraction_digit_counts,
+    fraction_text,
+    is_short,
+)
+from riskgui.core.exact.small import SmallBattleOdds, is_small, solve_small_battle
+from riskgui.core.limits import MAX_TRIALS
+from riskgui.core.report.percent import format_percent
+from riskgui.core.report.wording import (
     CONVENTION,
     counted_attackers,
     expected_armies_text,
@@ -29,22 +39,12 @@ from riskgui.core.describe import (
     interval_text,
     stop_phrase,
 )
-from riskgui.core.exact import (
-    check_exact_size,
-    exact_win_probability,
-    fraction_digit_counts,
-    fraction_text,
-    is_short,
-)
-from riskgui.core.format import format_percent
-from riskgui.core.limits import MAX_TRIALS
-from riskgui.core.presets import PRESETS, preset, rules_label
-from riskgui.core.rule_fields import FIELDS, from_text
-from riskgui.core.rules import Rules
-from riskgui.core.small_battle import SmallBattleOdds, is_small, solve_small_battle
+from riskgui.core.rules.fields import FIELDS, from_text
+from riskgui.core.rules.model import Rules
+from riskgui.core.rules.presets import PRESETS, preset, rules_label
 
 if TYPE_CHECKING:
-    from riskgui.core.solver import BattleOdds
+    from riskgui.core.outcomes import BattleOdds
 
 EXIT_USAGE = 2
 
@@ -253,7 +253,7 @@ def run_odds(args: argparse.Namespace, rules: Rules) -> str:
         odds = solve_small_battle(args.attackers, args.defenders, rules, args.stop_at)
         states = odds.states()
     else:
-        from riskgui.core.solver import solve_battle
+        from riskgui.core.exact.solver import solve_battle
 
         odds = solve_battle(args.attackers, args.defenders, rules, args.stop_at)
         states = odds.outcomes.states()
@@ -307,8 +307,8 @@ def _long_fraction_lines(fraction: Fraction) -> list[str]:
 
 
 def run_simulate(args: argparse.Namespace, rules: Rules) -> str:
-    from riskgui.core.simulator import simulate
-    from riskgui.core.solver import solve_battle
+    from riskgui.core.exact.solver import solve_battle
+    from riskgui.core.simulate.run import simulate
     from riskgui.core.stats import describe_agreement, z_score
 
     run = simulate(args.attackers, args.defenders, args.trials, rules, args.stop_at, args.seed)
@@ -351,7 +351,7 @@ def run_simulate(args: argparse.Namespace, rules: Rules) -> str:
 
 
 def run_campaign(args: argparse.Namespace, rules: Rules) -> str:
-    from riskgui.core.campaign import solve_campaign
+    from riskgui.core.campaign.exact import solve_campaign
 
     leave = args.leave[0] if args.leave and len(args.leave) == 1 else args.leave
     stops = args.stops[0] if args.stops and len(args.stops) == 1 else args.stops
@@ -419,8 +419,8 @@ def run_campaign(args: argparse.Namespace, rules: Rules) -> str:
 
 
 def run_best_dice(args: argparse.Namespace, rules: Rules) -> str:
-    from riskgui.core.choice import check_choice, describe_fewer, policy_groups, solve_choice
-    from riskgui.core.solver import solve_battle
+    from riskgui.core.exact.choice import check_choice, describe_fewer, policy_groups, solve_choice
+    from riskgui.core.exact.solver import solve_battle
 
     a, d, stop = args.attackers, args.defenders, args.stop_at
     check_battle(a, d, stop)
@@ -481,7 +481,7 @@ def run_best_dice(args: argparse.Namespace, rules: Rules) -> str:
 
 
 def run_table(args: argparse.Namespace, rules: Rules) -> str:
-    from riskgui.core.table import win_table
+    from riskgui.core.exact.grid import win_table
 
     if args.stop_at >= args.max_attackers:
         raise ValueError(
@@ -526,8 +526,8 @@ def _target_text(target: float) -> str:
 
 
 def run_needed(args: argparse.Namespace, rules: Rules) -> str:
-    from riskgui.core.solver import solve_battle
-    from riskgui.core.table import armies_needed
+    from riskgui.core.exact.needed import armies_needed
+    from riskgui.core.exact.solver import solve_battle
 
     answer = armies_needed(args.defenders, args.target, rules, args.stop_at)
     if args.json:

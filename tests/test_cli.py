@@ -7,12 +7,12 @@ from fractions import Fraction
 import pytest
 
 from riskgui.cli import main
-from riskgui.core import small_battle
-from riskgui.core.choice import solve_choice
-from riskgui.core.exact import long_integers
-from riskgui.core.presets import PRESETS
-from riskgui.core.rules import Rules, Side, side
-from riskgui.core.solver import solve_battle
+from riskgui.core.exact import small as small_battle
+from riskgui.core.exact.choice import solve_choice
+from riskgui.core.exact.fractions import long_integers
+from riskgui.core.exact.solver import solve_battle
+from riskgui.core.rules.model import Rules, Side, side
+from riskgui.core.rules.presets import PRESETS
 
 
 def run_cli(capsys, *args):
@@ -178,7 +178,7 @@ def test_campaign_leaving_armies_behind(capsys):
     code, out, _ = run_cli(
         capsys, "campaign", 20, 3, 4, 2, "--leave", "1,3,2", "--stops", "1,4,2", "--json"
     )
-    from riskgui.core.campaign import solve_campaign
+    from riskgui.core.campaign.exact import solve_campaign
 
     expected = solve_campaign(20, [3, 4, 2], leave=[1, 3, 2], stops=[1, 4, 2])
     assert code == 0

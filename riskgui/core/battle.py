@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from riskgui.core.rules import CLASSIC, Rules
+from riskgui.core.rules.model import CLASSIC, Rules
 
 
 def check_armies(name: str, value: object, minimum: int) -> int:

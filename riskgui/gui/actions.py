@@ -9,7 +9,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from riskgui import __version__
-from riskgui.core.describe import CONVENTION_RULE
+from riskgui.core.report.wording import CONVENTION_RULE
 from riskgui.gui.file_export import FileExport
 from riskgui.gui.help_dialog import HelpDialog
 from riskgui.gui.simulation import SimulationPanel

@@ -9,14 +9,14 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from riskgui.core.battle import Battle
-from riskgui.core.describe import (
+from riskgui.core.exact.fractions import fraction_digits, fraction_text, is_short
+from riskgui.core.report.percent import format_percent
+from riskgui.core.report.wording import (
     battle_summary,
     expected_armies_text,
     expected_losses_text,
     if_won_text,
 )
-from riskgui.core.exact import fraction_digits, fraction_text, is_short
-from riskgui.core.format import format_percent
 from riskgui.gui.jobs import ExactResult, exact_job
 from riskgui.gui.widgets import MUTED_STYLE, text_label
 from riskgui.gui.worker import JobRunner

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import (
 )
 
 from riskgui.core.battle import Battle
-from riskgui.core.describe import CONVENTION_RULE, battle_name, counting_hint
 from riskgui.core.limits import MAX_ARMIES
-from riskgui.core.presets import rules_label
-from riskgui.core.rules import Rules
+from riskgui.core.report.wording import CONVENTION_RULE, battle_name, counting_hint
+from riskgui.core.rules.model import Rules
+from riskgui.core.rules.presets import rules_label
 from riskgui.gui.rules_panel import RulesPanel
 from riskgui.gui.widgets import MUTED_STYLE, add_row_with_button, spin_box, text_label
 

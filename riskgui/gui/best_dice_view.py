@@ -8,10 +8,10 @@ from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from riskgui.core.battle import Battle
-from riskgui.core.choice import ChoiceOdds, describe_fewer, policy_groups
-from riskgui.core.describe import battle_name
-from riskgui.core.format import format_percent
-from riskgui.core.presets import rules_label
+from riskgui.core.exact.choice import ChoiceOdds, describe_fewer, policy_groups
+from riskgui.core.report.percent import format_percent
+from riskgui.core.report.wording import battle_name
+from riskgui.core.rules.presets import rules_label
 from riskgui.gui.jobs import BestDice, ExactResult, best_dice_job
 from riskgui.gui.widgets import MUTED_STYLE, LazyView, text_label
 from riskgui.gui.worker import JobRunner

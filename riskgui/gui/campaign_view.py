@@ -20,11 +20,11 @@ from PySide6.QtWidgets import (
 )
 
 from riskgui.core.battle import Battle
-from riskgui.core.campaign import CampaignOdds
-from riskgui.core.describe import counted_attackers
-from riskgui.core.format import format_percent
-from riskgui.core.presets import PRESETS, find_preset, preset, rules_label
-from riskgui.core.rules import Rules
+from riskgui.core.campaign.route import CampaignOdds
+from riskgui.core.report.percent import format_percent
+from riskgui.core.report.wording import counted_attackers
+from riskgui.core.rules.model import Rules
+from riskgui.core.rules.presets import PRESETS, find_preset, preset, rules_label
 from riskgui.core.stats import describe_agreement, z_score
 from riskgui.gui.jobs import Campaign, CampaignCheck, campaign_check_job, campaign_job
 from riskgui.gui.plots import ATTACKER, _style, _translucent, set_chart_title

@@ -11,10 +11,10 @@ from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from riskgui.core.battle import Battle
-from riskgui.core.describe import battle_name
-from riskgui.core.format import format_percent
-from riskgui.core.presets import preset, rules_label
-from riskgui.core.rules import Rules
+from riskgui.core.report.percent import format_percent
+from riskgui.core.report.wording import battle_name
+from riskgui.core.rules.model import Rules
+from riskgui.core.rules.presets import preset, rules_label
 from riskgui.gui.jobs import Comparison, ExactResult, comparison_job
 from riskgui.gui.plots import (
     OTHER_RULES,

@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QWidget
 
-from riskgui.core.dice import dice_allowed
-from riskgui.core.play import PlayedBattle, parse_faces
+from riskgui.core.dice.played import PlayedBattle, parse_faces
+from riskgui.core.dice.round import dice_allowed
 from riskgui.gui.widgets import ERROR_STYLE, button, message_line
 
 

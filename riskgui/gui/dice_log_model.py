@@ -14,7 +14,9 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from riskgui.core.play import LOG_HEADER, PlayedBattle
+from riskgui.core.dice.played import PlayedBattle
+from riskgui.core.report.battle_log import LOG_HEADER, log_row
+from riskgui.core.report.counting import Counting
 
 Index = QModelIndex | QPersistentModelIndex
 # LOG_HEADER in words short enough for a narrow window; the copied log keeps the long ones.
@@ -26,7 +28,7 @@ class DiceLogModel(QAbstractTableModel):
         super().__init__(parent)
         self._battle = battle
         self._rows = 0  # rounds announced to the views
-        self._counts_stay_behind = True
+        self._counting = Counting.ON_TERRITORY
 
     def set_battle(self, battle: PlayedBattle) -> None:
         self.beginResetModel()
@@ -34,9 +36,9 @@ class DiceLogModel(QAbstractTableModel):
         self._rows = len(battle.rounds)
         self.endResetModel()
 
-    def set_counting(self, counts_stay_behind: bool) -> None:
+    def set_counting(self, counting: Counting) -> None:
         self.beginResetModel()
-        self._counts_stay_behind = counts_stay_behind
+        self._counting = counting
         self.endResetModel()
 
     def refresh(self) -> None:
@@ -61,7 +63,7 @@ class DiceLogModel(QAbstractTableModel):
         if not index.isValid() or index.row() >= self._rows:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            row = self._battle.log_row(index.row() + 1, self._counts_stay_behind)
+            row = log_row(self._battle, index.row() + 1, self._counting)
             return row[index.column()]
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return Qt.AlignmentFlag.AlignCenter

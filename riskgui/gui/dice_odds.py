@@ -8,9 +8,9 @@ from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from riskgui.core.battle import Battle
-from riskgui.core.format import format_percent
-from riskgui.core.play import PlayedBattle
-from riskgui.core.solver import BattleOdds
+from riskgui.core.dice.played import PlayedBattle
+from riskgui.core.outcomes import BattleOdds
+from riskgui.core.report.percent import format_percent
 from riskgui.gui.jobs import ExactResult, FromHere, from_here_job, luck_job, with_dice_job
 from riskgui.gui.widgets import WARNING_STYLE, message_line, text_label
 from riskgui.gui.worker import Job, JobRunner

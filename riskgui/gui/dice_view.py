@@ -18,8 +18,10 @@ from PySide6.QtWidgets import (
 )
 
 from riskgui.core.battle import Battle
-from riskgui.core.dice import Round
-from riskgui.core.play import PlayedBattle
+from riskgui.core.dice.played import PlayedBattle
+from riskgui.core.dice.round import Round
+from riskgui.core.report.battle_log import log_text
+from riskgui.core.report.counting import Counting
 from riskgui.gui.dice_entry import DiceEntry
 from riskgui.gui.dice_log_model import DiceLogModel
 from riskgui.gui.dice_odds import DiceOdds
@@ -178,7 +180,7 @@ class DiceView(QWidget):
     def set_counting(self, counts_stay_behind: bool) -> None:
         """Show attacking armies as the player counts them."""
         self._counts_stay_behind = counts_stay_behind
-        self.log_model.set_counting(counts_stay_behind)
+        self.log_model.set_counting(Counting.from_stay_behind(counts_stay_behind))
         self.odds.set_counting(counts_stay_behind)
         self._show_state()
 
@@ -331,7 +333,8 @@ class DiceView(QWidget):
 
     @Slot()
     def on_copy_log(self) -> None:
-        QGuiApplication.clipboard().setText(self._battle.log_text(self._counts_stay_behind))
+        counting = Counting.from_stay_behind(self._counts_stay_behind)
+        QGuiApplication.clipboard().setText(log_text(self._battle, counting))
 
     def shutdown(self) -> None:
         self._stop_motion()

@@ -8,8 +8,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from riskgui.core.dice import Round
-from riskgui.core.throws import Scored
+from riskgui.core.dice.round import Round
+from riskgui.core.dice.throws import Scored
 from riskgui.gui.plots import ATTACKER, DEFENDER
 
 # Pip positions on a 3 x 3 grid (column, row) for faces 1 to 9; larger faces show digits.

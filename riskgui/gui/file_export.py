@@ -13,7 +13,7 @@ from PySide6.QtGui import QGuiApplication, QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from riskgui.core.export import report_csv, report_json, report_text
+from riskgui.core.report.export import report_csv, report_json, report_text
 
 Report = dict[str, Any]
 

@@ -6,8 +6,8 @@ from html import escape
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from riskgui.core.describe import CONVENTION_RULE
-from riskgui.core.presets import PRESETS
+from riskgui.core.report.wording import CONVENTION_RULE
+from riskgui.core.rules.presets import PRESETS
 
 SHORTCUTS = [
     ("Ctrl+R", "Run the simulation"),

@@ -14,27 +14,25 @@ import numpy as np
 from numpy.typing import NDArray
 
 from riskgui.core.battle import Battle
-from riskgui.core.campaign import CampaignOdds, solve_campaign
+from riskgui.core.campaign.exact import solve_campaign
+from riskgui.core.campaign.route import CampaignOdds
+from riskgui.core.campaign.simulate import CampaignSimulation, simulate_campaign
 from riskgui.core.cancel import CancelToken
-from riskgui.core.choice import ChoiceOdds, solve_choice
-from riskgui.core.exact import EXACT_DIGIT_STEPS, exact_digit_steps, exact_win_probability
-from riskgui.core.luck import Luck, battle_luck
-from riskgui.core.play import chances_with_dice
-from riskgui.core.rules import Rules
-from riskgui.core.simulator import (
-    CampaignSimulation,
-    SimulationSnapshot,
-    simulate,
-    simulate_campaign,
-)
-from riskgui.core.solver import BattleOdds, solve_battle
-from riskgui.core.table import (
+from riskgui.core.exact.choice import ChoiceOdds, solve_choice
+from riskgui.core.exact.fractions import EXACT_DIGIT_STEPS, exact_digit_steps, exact_win_probability
+from riskgui.core.exact.grid import win_table
+from riskgui.core.exact.luck import Luck, battle_luck
+from riskgui.core.exact.needed import (
     ArmiesNeeded,
     DefendersNeeded,
     armies_needed,
     defenders_needed,
-    win_table,
 )
+from riskgui.core.exact.solver import solve_battle
+from riskgui.core.exact.what_if import chances_with_dice
+from riskgui.core.outcomes import BattleOdds
+from riskgui.core.rules.model import Rules
+from riskgui.core.simulate.run import SimulationSnapshot, simulate
 
 # The window works out the exact fraction when it takes well under a second (about
 # 450 vs 450 in classic Risk): it runs in pure Python, beside the simulator.

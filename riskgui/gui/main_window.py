@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from riskgui.core.battle import Battle
-from riskgui.core.describe import chart_title
-from riskgui.core.export import battle_report
-from riskgui.core.rules import Rules
+from riskgui.core.report.export import battle_report
+from riskgui.core.report.wording import chart_title
+from riskgui.core.rules.model import Rules
 from riskgui.gui.actions import Actions
 from riskgui.gui.answer_panel import AnswerPanel
 from riskgui.gui.battle_panel import BattlePanel

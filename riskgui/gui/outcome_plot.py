@@ -12,8 +12,8 @@ from PySide6.QtCore import QElapsedTimer, QTimer, Slot
 from PySide6.QtGui import QHideEvent, QPalette
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
-from riskgui.core.simulator import SimulationSnapshot
-from riskgui.core.solver import BattleOdds
+from riskgui.core.outcomes import BattleOdds
+from riskgui.core.simulate.run import SimulationSnapshot
 from riskgui.gui.plots import (
     ATTACKER,
     DEFENDER,

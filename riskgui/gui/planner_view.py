@@ -16,11 +16,11 @@ from PySide6.QtWidgets import (
 )
 
 from riskgui.core.battle import Battle
-from riskgui.core.describe import attackers_noun
-from riskgui.core.format import format_percent
 from riskgui.core.limits import MAX_ARMIES
-from riskgui.core.presets import rules_label
-from riskgui.core.rules import Rules
+from riskgui.core.report.percent import format_percent
+from riskgui.core.report.wording import attackers_noun
+from riskgui.core.rules.model import Rules
+from riskgui.core.rules.presets import rules_label
 from riskgui.gui.jobs import Answers, Grid, Questions, grid_job, questions_job
 from riskgui.gui.plots import _style, set_chart_title
 from riskgui.gui.widgets import LazyView, button, percent_spin_box, spin_box, text_label

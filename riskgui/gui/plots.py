@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QWidget
 
-from riskgui.core.simulator import SimulationSnapshot
+from riskgui.core.simulate.run import SimulationSnapshot
 from riskgui.core.stats import wilson_bounds
 
 # Each colour means one thing in every chart.

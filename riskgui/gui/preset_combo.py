@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
 
-from riskgui.core.presets import PRESETS, Preset, preset
+from riskgui.core.rules.presets import PRESETS, Preset, preset
 
 CUSTOM_KEY = "custom"
 

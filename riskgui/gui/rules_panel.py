@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
 )
 
 from riskgui.core.limits import side_limit
-from riskgui.core.presets import find_preset
-from riskgui.core.rule_fields import FIELDS, NO, SIDES, YES, Field, from_text, to_text
-from riskgui.core.rules import Rules
+from riskgui.core.rules.fields import FIELDS, NO, SIDES, YES, Field, from_text, to_text
+from riskgui.core.rules.model import Rules
+from riskgui.core.rules.presets import find_preset
 from riskgui.gui.preset_combo import CUSTOM_KEY, choose, chosen_preset, preset_combo
 from riskgui.gui.widgets import error_label, limit_spin_box
 

@@ -9,10 +9,10 @@ from dataclasses import dataclass
 from PySide6.QtCore import QByteArray, QSettings
 
 from riskgui.core.battle import Battle
-from riskgui.core.cost import check_solve
+from riskgui.core.budget import check_solve
 from riskgui.core.limits import MAX_ARMIES, MAX_SEED, MAX_TRIALS
-from riskgui.core.rule_fields import FIELDS, from_text, to_text
-from riskgui.core.rules import CLASSIC, Rules
+from riskgui.core.rules.fields import FIELDS, from_text, to_text
+from riskgui.core.rules.model import CLASSIC, Rules
 
 
 def random_seed() -> int:

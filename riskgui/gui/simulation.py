@@ -8,9 +8,9 @@ from PySide6.QtCore import QTimer, Signal, Slot
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QVBoxLayout, QWidget
 
 from riskgui.core.battle import Battle
-from riskgui.core.describe import interval_text, progress_text
 from riskgui.core.limits import MAX_SEED, MAX_TRIALS
-from riskgui.core.simulator import SimulationSnapshot
+from riskgui.core.report.wording import interval_text, progress_text
+from riskgui.core.simulate.run import SimulationSnapshot
 from riskgui.core.stats import describe_agreement, z_score
 from riskgui.gui.jobs import ExactResult, simulation_job
 from riskgui.gui.settings import random_seed

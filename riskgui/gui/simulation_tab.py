@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QSplitter, QVBoxLayout, QWidget
 
-from riskgui.core.describe import chart_title
-from riskgui.core.simulator import SimulationSnapshot
+from riskgui.core.report.wording import chart_title
+from riskgui.core.simulate.run import SimulationSnapshot
 from riskgui.gui.jobs import ExactResult
 from riskgui.gui.outcome_plot import OutcomePlot
 from riskgui.gui.plots import ConvergencePlot, set_chart_title

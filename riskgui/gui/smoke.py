@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, QSettings, QTimer, Slot, qVersion
 from PySide6.QtGui import QGuiApplication
 
 from riskgui import __version__
-from riskgui.core.simulator import SimulationSnapshot
+from riskgui.core.simulate.run import SimulationSnapshot
 from riskgui.core.stats import z_score
 from riskgui.gui.jobs import ExactResult
 from riskgui.gui.main_window import MainWindow

@@ -2,7 +2,7 @@
 
 from hypothesis import strategies as st
 
-from riskgui.core.rules import Rules, Side
+from riskgui.core.rules.model import Rules, Side
 
 
 @st.composite

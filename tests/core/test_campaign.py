@@ -1,8 +1,8 @@
 import pytest
 
-from riskgui.core.campaign import solve_campaign
-from riskgui.core.rules import Rules, side
-from riskgui.core.solver import solve_battle
+from riskgui.core.campaign.exact import solve_campaign
+from riskgui.core.exact.solver import solve_battle
+from riskgui.core.rules.model import Rules, side
 from riskgui.core.stats import z_score
 from tests.core.test_simulator import run_campaign
 

@@ -4,10 +4,10 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from riskgui.core.choice import describe_fewer, policy_groups, solve_choice
-from riskgui.core.rules import Rules, side
-from riskgui.core.solver import solve_battle
-from riskgui.core.throws import side_total
+from riskgui.core.dice.throws import side_total
+from riskgui.core.exact.choice import describe_fewer, policy_groups, solve_choice
+from riskgui.core.exact.solver import solve_battle
+from riskgui.core.rules.model import Rules, side
 from tests.core.strategies import small_rule_sets
 
 

@@ -3,8 +3,9 @@ from collections import Counter
 import numpy as np
 import pytest
 
-from riskgui.core.dice import resolve_round, roll_round
-from riskgui.core.rules import Rules, side
+from riskgui.core.dice.round import resolve_round, roll_round
+from riskgui.core.dice.throws import round_odds
+from riskgui.core.rules.model import Rules, side
 from riskgui.core.stats import chi_square_test
 
 
@@ -33,8 +34,8 @@ def test_a_player_may_roll_fewer_dice_than_allowed():
 
 
 def test_chances_with_fewer_dice_this_round():
-    from riskgui.core.play import chances_with_dice
-    from riskgui.core.solver import solve_battle
+    from riskgui.core.exact.solver import solve_battle
+    from riskgui.core.exact.what_if import chances_with_dice
 
     most = chances_with_dice(10, 10, Rules(), 1, (3, 2))
     assert most[0] == pytest.approx(solve_battle(10, 10).win_probability, rel=1e-12)
@@ -86,7 +87,7 @@ def test_rolled_rounds_follow_the_exact_round_odds(rules, dice):
     losses = Counter(r.attacker_losses for r in rounds)
     na, nd = dice or (3, 2)
     observed = np.array([losses[k] for k in range(min(na, nd) + 1)])
-    expected = np.array([float(p) for p in rules.round_odds(na, nd)])
+    expected = np.array([float(p) for p in round_odds(rules, na, nd)])
     assert chi_square_test(observed, expected).p_value > 1e-4
     faces = Counter(f for r in rounds for f in r.attacker_faces)
     assert sorted(faces) == list(range(1, max(rules.attacker.sides) + 1))

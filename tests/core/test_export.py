@@ -4,11 +4,11 @@ import json
 
 import pytest
 
-from riskgui.core.export import battle_report, report_csv, report_json, report_text
-from riskgui.core.presets import rules_label
-from riskgui.core.rules import Rules, side
-from riskgui.core.simulator import simulate
-from riskgui.core.solver import solve_battle
+from riskgui.core.exact.solver import solve_battle
+from riskgui.core.report.export import battle_report, report_csv, report_json, report_text
+from riskgui.core.rules.model import Rules, side
+from riskgui.core.rules.presets import rules_label
+from riskgui.core.simulate.run import simulate
 
 
 def test_json_report_states_rules_convention_and_every_outcome():
@@ -59,6 +59,6 @@ def test_text_summary_for_the_clipboard():
     ],
 )
 def test_progress_says_how_long_a_run_still_takes(done, total, seconds, text):
-    from riskgui.core.describe import progress_text
+    from riskgui.core.report.wording import progress_text
 
     assert progress_text(done, total, seconds) == text

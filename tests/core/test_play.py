@@ -1,12 +1,14 @@
 import numpy as np
 import pytest
 
-from riskgui.core.dice import resolve_round, roll_round
-from riskgui.core.exact import exact_outcomes
-from riskgui.core.luck import attacker_rank, battle_luck
-from riskgui.core.play import PlayedBattle, parse_faces
-from riskgui.core.rules import Rules
-from riskgui.core.solver import solve_battle
+from riskgui.core.dice.played import PlayedBattle, parse_faces
+from riskgui.core.dice.round import resolve_round, roll_round
+from riskgui.core.exact.fractions import exact_outcomes
+from riskgui.core.exact.luck import attacker_rank, battle_luck
+from riskgui.core.exact.solver import solve_battle
+from riskgui.core.report.battle_log import log_text
+from riskgui.core.report.counting import Counting
+from riskgui.core.rules.model import Rules
 
 
 def play_out(battle, seed):
@@ -17,9 +19,9 @@ def play_out(battle, seed):
 
 
 def test_a_seeded_battle_reproduces_its_log():
-    first = play_out(PlayedBattle(12, 9), seed=5).log_text()
-    again = play_out(PlayedBattle(12, 9), seed=5).log_text()
-    other = play_out(PlayedBattle(12, 9), seed=6).log_text()
+    first = log_text(play_out(PlayedBattle(12, 9), seed=5), Counting.ON_TERRITORY)
+    again = log_text(play_out(PlayedBattle(12, 9), seed=5), Counting.ON_TERRITORY)
+    other = log_text(play_out(PlayedBattle(12, 9), seed=6), Counting.ON_TERRITORY)
     assert first == again and first != other
     assert first.splitlines()[1].split("\t")[0] == "round"
     assert first.splitlines()[-1].startswith("Result: ")

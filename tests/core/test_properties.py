@@ -7,11 +7,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from riskgui.core.campaign import solve_campaign
-from riskgui.core.exact import exact_win_probability
-from riskgui.core.simulator import simulate
-from riskgui.core.solver import solve_battle
-from riskgui.core.table import armies_needed, win_table
+from riskgui.core.campaign.exact import solve_campaign
+from riskgui.core.exact.fractions import exact_win_probability
+from riskgui.core.exact.grid import win_table
+from riskgui.core.exact.needed import armies_needed
+from riskgui.core.exact.solver import solve_battle
+from riskgui.core.simulate.run import simulate
 from tests.core.strategies import rule_sets
 
 

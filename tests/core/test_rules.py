@@ -5,8 +5,8 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from riskgui.core.rules import Rules, Side, side
-from riskgui.core.throws import side_total
+from riskgui.core.dice.throws import round_counts, round_odds, side_total
+from riskgui.core.rules.model import Rules, Side, side
 from tests.core.strategies import small_rule_sets
 
 
@@ -71,7 +71,7 @@ KNOWN = {
 
 @pytest.mark.parametrize(("dice", "expected"), KNOWN.items())
 def test_classic_round_odds_match_published_fractions(dice, expected):
-    assert Rules().round_odds(*dice) == expected
+    assert round_odds(Rules(), *dice) == expected
 
 
 @settings(max_examples=60, deadline=None)
@@ -81,7 +81,7 @@ def test_round_odds_equal_brute_force_enumeration(rules, data):
     nd = data.draw(st.integers(1, rules.defender.dice))
     # The brute force compares every roll with every roll: keep it to seconds.
     assume(side_total(rules.attacker, na) * side_total(rules.defender, nd) <= 200_000)
-    odds = rules.round_odds(na, nd)
+    odds = round_odds(rules, na, nd)
     assert odds == brute_force_round(rules, na, nd)
     assert sum(odds) == 1
 
@@ -101,7 +101,7 @@ LEGACY = [
 
 @pytest.mark.parametrize(("defender", "wins_2_1_0"), LEGACY)
 def test_risk_legacy_modifiers_match_the_published_counts(defender, wins_2_1_0):
-    counts, total = Rules(defender=defender).round_counts(3, 2)
+    counts, total = round_counts(Rules(defender=defender), 3, 2)
     assert total == 7776 and counts == wins_2_1_0  # counts[k]: the attacker loses k
 
 
@@ -118,14 +118,14 @@ def test_without_the_re_sort_the_legacy_table_is_not_reproduced():
 
 
 def test_risk_2008_bonus_defence_die_matches_the_published_counts():
-    one_die_plus_bonus = Rules(defender=side(1, extra_dice=1)).round_counts(3, 1)
+    one_die_plus_bonus = round_counts(Rules(defender=side(1, extra_dice=1)), 3, 1)
     assert one_die_plus_bonus == ((7776 - 4109, 4109), 7776)  # the defender wins 4109
-    two_dice_plus_bonus = Rules(defender=side(2, extra_dice=1)).round_counts(3, 2)
+    two_dice_plus_bonus = round_counts(Rules(defender=side(2, extra_dice=1)), 3, 2)
     assert two_dice_plus_bonus == ((10767, 13671, 22218), 46656)
 
 
 def test_re_rolling_ones_weighs_each_face_as_two_dice_would():
-    counts, total = Rules(attacker=side(1, reroll_ones=True), defender=side(1)).round_counts(1, 1)
+    counts, total = round_counts(Rules(attacker=side(1, reroll_ones=True), defender=side(1)), 1, 1)
     assert total == 36 * 6
     # The attacker's d6 shows 1 with 1/36 and any other face with 7/36.
     wins = sum(7 * (face - 1) for face in range(2, 7))
@@ -134,26 +134,26 @@ def test_re_rolling_ones_weighs_each_face_as_two_dice_would():
 
 def test_mixed_dice_roll_the_first_listed_when_fewer():
     commander = Rules(attacker=side(3, sides=(8, 6)), defender=side(1))
-    counts, total = commander.round_counts(1, 1)
+    counts, total = round_counts(commander, 1, 1)
     assert total == 8 * 6  # one attacking die: the d8
     assert counts[0] == sum(min(a - 1, 6) for a in range(1, 9))  # ties to the defender
 
 
 def test_ties_to_attacker_mirror_one_die_each():
-    assert Rules(ties="attacker").round_odds(1, 1) == (F(21, 36), F(15, 36))
+    assert round_odds(Rules(ties="attacker"), 1, 1) == (F(21, 36), F(15, 36))
 
 
 def test_bonus_makes_defender_stronger():
-    plain = Rules().round_odds(3, 2)
-    fortified = Rules(defender=side(2, highest=1)).round_odds(3, 2)
+    plain = round_odds(Rules(), 3, 2)
+    fortified = round_odds(Rules(defender=side(2, highest=1)), 3, 2)
     assert fortified[-1] > plain[-1]
     assert fortified[0] < plain[0]
 
 
 def test_an_uncapped_bonus_lets_a_six_beat_a_six():
     leader = side(1, highest=1)
-    capped = Rules(attacker=leader, defender=side(1)).round_counts(1, 1)[0]
-    uncapped = Rules(attacker=leader, defender=side(1), cap_faces=False).round_counts(1, 1)[0]
+    capped = round_counts(Rules(attacker=leader, defender=side(1)), 1, 1)[0]
+    uncapped = round_counts(Rules(attacker=leader, defender=side(1), cap_faces=False), 1, 1)[0]
     assert uncapped[0] - capped[0] == 1  # only a 6 against a 6: a 7 wins, a capped 6 ties
 
 
@@ -199,4 +199,4 @@ def test_invalid_rules_are_refused_with_a_clear_message(kwargs, message):
 
 def test_round_odds_refuse_dice_the_rules_do_not_allow():
     with pytest.raises(ValueError, match="attacker rolls 1 to 3 dice"):
-        Rules().round_odds(4, 2)
+        round_odds(Rules(), 4, 2)

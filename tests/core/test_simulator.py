@@ -3,12 +3,13 @@ import itertools
 import numpy as np
 import pytest
 
-from riskgui.core import simulator
-from riskgui.core import state_table as state_table_module
-from riskgui.core.presets import PRESETS
-from riskgui.core.rules import Rules, Side, side
-from riskgui.core.simulator import simulate
-from riskgui.core.solver import solve_battle
+from riskgui.core.exact.solver import solve_battle
+from riskgui.core.rules.model import Rules, Side, side
+from riskgui.core.rules.presets import PRESETS
+from riskgui.core.simulate import fight
+from riskgui.core.simulate import run as simulator
+from riskgui.core.simulate import state_table as state_table_module
+from riskgui.core.simulate.run import simulate
 from riskgui.core.stats import chi_square_test, z_score
 
 CASES = [
@@ -107,7 +108,7 @@ def test_results_do_not_depend_on_how_often_snapshots_are_taken(monkeypatch):
     monkeypatch.setattr(simulator, "ROUNDS_PER_BLOCK", 30_000)
     monkeypatch.setattr(simulator, "MIN_BLOCK_BATTLES", 1)
     reference = run(30, 30, 20_000)
-    monkeypatch.setattr(simulator, "YIELD_INTERVAL_S", 0.0)  # yield at every chance
+    monkeypatch.setattr(fight, "YIELD_INTERVAL_S", 0.0)  # yield at every chance
     snapshots = list(simulate(30, 30, 20_000, seed=1234))
     assert len(snapshots) > 10
     assert np.array_equal(snapshots[-1].counts.flat(), reference.counts.flat())
@@ -116,7 +117,7 @@ def test_results_do_not_depend_on_how_often_snapshots_are_taken(monkeypatch):
 def test_snapshots_are_cumulative_and_immutable(monkeypatch):
     monkeypatch.setattr(simulator, "ROUNDS_PER_BLOCK", 10_000)
     monkeypatch.setattr(simulator, "MIN_BLOCK_BATTLES", 1)
-    monkeypatch.setattr(simulator, "YIELD_INTERVAL_S", 0.0)
+    monkeypatch.setattr(fight, "YIELD_INTERVAL_S", 0.0)
     snapshots = list(simulate(10, 10, 30_000, seed=5))
     assert len(snapshots) > 3
     for before, after in itertools.pairwise(snapshots):
@@ -132,7 +133,7 @@ def test_snapshots_are_cumulative_and_immutable(monkeypatch):
 
 
 def test_stopping_the_generator_stops_the_work(monkeypatch):
-    monkeypatch.setattr(simulator, "YIELD_INTERVAL_S", 0.0)
+    monkeypatch.setattr(fight, "YIELD_INTERVAL_S", 0.0)
     run_ = simulate(200, 200, 10_000_000, seed=3)
     first = next(run_)
     run_.close()
@@ -142,7 +143,7 @@ def test_stopping_the_generator_stops_the_work(monkeypatch):
 
 
 def test_long_battles_still_yield_often(monkeypatch):
-    monkeypatch.setattr(simulator, "YIELD_INTERVAL_S", 0.0)
+    monkeypatch.setattr(fight, "YIELD_INTERVAL_S", 0.0)
     run_ = simulate(300_000, 300_000, 10, seed=3)  # about 3 million rounds a battle
     first = next(run_)  # long before the first block of battles is over
     run_.close()
@@ -184,7 +185,7 @@ def test_trace_is_the_running_estimate_at_log_spaced_points():
 def test_trace_agrees_with_snapshots_taken_at_the_same_trial_counts(monkeypatch):
     monkeypatch.setattr(simulator, "ROUNDS_PER_BLOCK", 9 * 10)  # 10 battles a block
     monkeypatch.setattr(simulator, "MIN_BLOCK_BATTLES", 1)
-    monkeypatch.setattr(simulator, "YIELD_INTERVAL_S", 0.0)
+    monkeypatch.setattr(fight, "YIELD_INTERVAL_S", 0.0)
     snapshots = list(simulate(10, 10, 3_000, seed=8))
     final = snapshots[-1]
     recorded = dict(zip(final.trace_trials.tolist(), final.trace_wins.tolist()))
@@ -204,7 +205,7 @@ def finish(work):
 
 
 def run_campaign(*args, **kwargs):
-    from riskgui.core.simulator import simulate_campaign
+    from riskgui.core.campaign.simulate import simulate_campaign
 
     return finish(simulate_campaign(*args, **kwargs))
 
@@ -214,7 +215,7 @@ def run_campaign(*args, **kwargs):
     [(20, [3, 4, 2], CLASSIC, 1), (15, [2, 5, 3], Rules(defender=side(2, highest=1)), 2)],
 )
 def test_campaign_simulation_agrees_with_the_exact_campaign(attackers, defenders, rules, stop_at):
-    from riskgui.core.campaign import solve_campaign
+    from riskgui.core.campaign.exact import solve_campaign
 
     trials = 100_000
     simulated = run_campaign(attackers, defenders, trials, rules, stop_at, seed=21)
@@ -229,7 +230,7 @@ def test_campaign_simulation_agrees_with_the_exact_campaign(attackers, defenders
 
 
 def test_battles_starting_at_the_threshold_end_at_once():
-    from riskgui.core.simulator import fight_battles
+    from riskgui.core.simulate.fight import fight_battles
 
     work = fight_battles(np.array([1, 5, 2]), 3, 3, CLASSIC, 2, np.random.default_rng(1))
     final_a, final_d, _ = finish(work)
@@ -239,7 +240,7 @@ def test_battles_starting_at_the_threshold_end_at_once():
 
 
 def test_many_long_battles_at_once_draw_a_bounded_number_of_rounds(monkeypatch):
-    from riskgui.core.round_table import RoundTable
+    from riskgui.core.simulate.round_table import RoundTable
 
     largest = []
     bulk = RoundTable.bulk_losses
@@ -249,7 +250,7 @@ def test_many_long_battles_at_once_draw_a_bounded_number_of_rounds(monkeypatch):
         return bulk(self, rng, rounds, battles)
 
     monkeypatch.setattr(RoundTable, "bulk_losses", recorded)
-    monkeypatch.setattr(simulator, "MAX_BULK_DRAWS", 20_000)
+    monkeypatch.setattr(fight, "MAX_BULK_DRAWS", 20_000)
     result = run_campaign(600, [590], 2_000, seed=5)  # one stage holds every campaign
     assert largest and max(largest) <= 20_000
     exact = solve_battle(600, 590).win_probability

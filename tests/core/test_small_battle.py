@@ -2,9 +2,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from riskgui.core import small_battle
-from riskgui.core.small_battle import is_small, solve_small_battle
-from riskgui.core.solver import solve_battle
+from riskgui.core.exact import small as small_battle
+from riskgui.core.exact.small import is_small, solve_small_battle
+from riskgui.core.exact.solver import solve_battle
 from tests.core.strategies import rule_sets
 
 

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from riskgui.core.exact import (
+from riskgui.core.exact.fractions import (
     army_unit,
     exact_outcomes,
     exact_win_probability,
@@ -15,8 +15,8 @@ from riskgui.core.exact import (
     smallest_root_multiple,
     terminal_distribution,
 )
-from riskgui.core.rules import Rules
-from riskgui.core.solver import solve_battle
+from riskgui.core.exact.solver import solve_battle
+from riskgui.core.rules.model import Rules
 from tests.core.strategies import rule_sets
 
 small_rules = rule_sets

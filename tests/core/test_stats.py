@@ -3,7 +3,7 @@ import math
 import numpy as np
 import pytest
 
-from riskgui.core.format import format_percent
+from riskgui.core.report.percent import format_percent
 from riskgui.core.stats import (
     chi_square_survival,
     chi_square_test,

@@ -3,9 +3,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from riskgui.core.rules import Rules, Side, side
-from riskgui.core.solver import solve_battle
-from riskgui.core.table import armies_needed, win_table
+from riskgui.core.exact.grid import win_table
+from riskgui.core.exact.needed import armies_needed
+from riskgui.core.exact.solver import solve_battle
+from riskgui.core.rules.model import Rules, Side, side
 
 RULE_SETS = [
     Rules(),
@@ -68,7 +69,7 @@ def test_table_is_monotone():
 @settings(max_examples=25, deadline=None)
 @given(attackers=st.integers(2, 60), target=st.floats(0.01, 0.999))
 def test_defenders_needed_is_the_smallest_that_holds(attackers, target):
-    from riskgui.core.table import defenders_needed
+    from riskgui.core.exact.needed import defenders_needed
 
     answer = defenders_needed(attackers, target)
     hold = 1 - solve_battle(attackers, answer.defenders).win_probability
@@ -79,7 +80,7 @@ def test_defenders_needed_is_the_smallest_that_holds(attackers, target):
 
 
 def test_defenders_needed_refuses_bad_targets():
-    from riskgui.core.table import defenders_needed
+    from riskgui.core.exact.needed import defenders_needed
 
     with pytest.raises(ValueError, match="strictly between 0 and 1"):
         defenders_needed(10, 1.0)

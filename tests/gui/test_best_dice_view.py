@@ -1,8 +1,8 @@
 import pytest
 
-from riskgui.core.choice import solve_choice
-from riskgui.core.format import format_percent
-from riskgui.core.solver import solve_battle
+from riskgui.core.exact.choice import solve_choice
+from riskgui.core.exact.solver import solve_battle
+from riskgui.core.report.percent import format_percent
 from tests.gui.conftest import choose_preset, set_battle, wait_for_exact
 
 

@@ -4,10 +4,10 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog
 
-from riskgui.core.format import format_percent
-from riskgui.core.presets import preset, rules_label
-from riskgui.core.rules import Rules
-from riskgui.core.solver import solve_battle
+from riskgui.core.exact.solver import solve_battle
+from riskgui.core.report.percent import format_percent
+from riskgui.core.rules.model import Rules
+from riskgui.core.rules.presets import preset, rules_label
 from tests.gui.conftest import choose_preset, set_battle, wait_for_exact
 
 

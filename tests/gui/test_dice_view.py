@@ -3,10 +3,12 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 
 from riskgui.core.battle import Battle
-from riskgui.core.dice import roll_round
-from riskgui.core.luck import battle_luck
-from riskgui.core.play import PlayedBattle
-from riskgui.core.solver import solve_battle
+from riskgui.core.dice.played import PlayedBattle
+from riskgui.core.dice.round import roll_round
+from riskgui.core.exact.luck import battle_luck
+from riskgui.core.exact.solver import solve_battle
+from riskgui.core.report.battle_log import log_rows, log_text
+from riskgui.core.report.counting import Counting
 from riskgui.gui import dice_view as dice_view_module
 from riskgui.gui.dice_view import DiceView
 from riskgui.gui.dice_widget import DiceWidget, describe_faces
@@ -41,12 +43,12 @@ def test_a_seeded_battle_reproduces_its_log(qtbot, view):
     rng = np.random.default_rng(77)
     while not expected.over:
         expected.roll(rng)
-    assert view.battle.log_text() == expected.log_text()
+    assert log_text(view.battle, Counting.ON_TERRITORY) == log_text(expected, Counting.ON_TERRITORY)
     assert view.log_model.rowCount() == len(expected.rounds)
     last = [log_cell(view, view.log_model.rowCount() - 1, c) for c in range(6)]
-    assert tuple(last) == expected.log_rows()[-1]
+    assert tuple(last) == log_rows(expected, Counting.ON_TERRITORY)[-1]
     view.on_copy_log()
-    assert QGuiApplication.clipboard().text() == expected.log_text()
+    assert QGuiApplication.clipboard().text() == log_text(expected, Counting.ON_TERRITORY)
 
 
 def test_each_roll_is_the_engines_single_round(qtbot, view):
@@ -210,7 +212,7 @@ def test_undo_takes_the_last_round_back(qtbot, view):
 
 
 def test_modified_and_extra_dice_are_shown_as_rolled_and_as_scored(view):
-    from riskgui.core.presets import preset
+    from riskgui.core.rules.presets import preset
 
     leader = preset("lotr-leader-defence").rules  # +1 on the highest, a 6 + 1 counts as 7
     view.reset(Battle(10, 5, rules=leader), seed=1)

@@ -3,8 +3,8 @@ import pytest
 from PySide6.QtCore import Qt, QThread
 from PySide6.QtWidgets import QWidget
 
-from riskgui.core.format import format_percent
-from riskgui.core.solver import solve_battle
+from riskgui.core.exact.solver import solve_battle
+from riskgui.core.report.percent import format_percent
 from riskgui.core.stats import z_score
 from riskgui.gui import simulation as simulation_module
 from riskgui.gui.main_window import MainWindow

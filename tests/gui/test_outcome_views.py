@@ -2,7 +2,7 @@ import numpy as np
 import pyqtgraph as pg
 import pytest
 
-from riskgui.core.solver import solve_battle
+from riskgui.core.exact.solver import solve_battle
 from riskgui.gui.outcome_plot import OutcomePlot, outcome_heights
 
 
@@ -77,7 +77,7 @@ def test_short_runs_label_the_battle_axis_at_powers_of_ten_only(qtbot, window):
 
 
 def _snapshots(attackers, defenders, battles):
-    from riskgui.core import simulator
+    from riskgui.core.simulate import run as simulator
 
     return list(simulator.simulate(attackers, defenders, battles, seed=4))
 
@@ -85,7 +85,8 @@ def _snapshots(attackers, defenders, battles):
 def test_a_run_repaints_neither_the_exact_bars_nor_the_dots_on_every_frame(qtbot, monkeypatch):
     from PySide6.QtWidgets import QGraphicsItem
 
-    from riskgui.core import simulator
+    from riskgui.core.simulate import fight
+    from riskgui.core.simulate import run as simulator
     from riskgui.gui import outcome_plot
 
     plot = OutcomePlot()
@@ -93,7 +94,7 @@ def test_a_run_repaints_neither_the_exact_bars_nor_the_dots_on_every_frame(qtbot
     plot.set_exact(solve_battle(12, 12))
     for bars in (plot._attacker_bars, plot._defender_bars):
         assert bars.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
-    monkeypatch.setattr(simulator, "YIELD_INTERVAL_S", 0.0)
+    monkeypatch.setattr(fight, "YIELD_INTERVAL_S", 0.0)
     monkeypatch.setattr(simulator, "ROUNDS_PER_BLOCK", 5_000)
     monkeypatch.setattr(simulator, "MIN_BLOCK_BATTLES", 1)
     snapshots = _snapshots(12, 12, 20_000)

@@ -2,9 +2,9 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QPointF
 
-from riskgui.core.rules import Rules, side
-from riskgui.core.solver import solve_battle
-from riskgui.core.table import armies_needed, defenders_needed
+from riskgui.core.exact.needed import armies_needed, defenders_needed
+from riskgui.core.exact.solver import solve_battle
+from riskgui.core.rules.model import Rules, side
 from riskgui.gui.planner_view import PlannerView
 from tests.gui.conftest import set_battle, wait_for_exact
 

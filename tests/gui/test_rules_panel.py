@@ -1,10 +1,10 @@
 import pytest
 
+from riskgui.core.exact.solver import solve_battle
 from riskgui.core.limits import side_limit
-from riskgui.core.presets import PRESETS
-from riskgui.core.rule_fields import FIELDS, from_text
-from riskgui.core.rules import Rules, Side, side
-from riskgui.core.solver import solve_battle
+from riskgui.core.rules.fields import FIELDS, from_text
+from riskgui.core.rules.model import Rules, Side, side
+from riskgui.core.rules.presets import PRESETS
 from riskgui.gui.main_window import MainWindow
 from riskgui.gui.settings import load_inputs
 from tests.gui.conftest import choose_preset, rule_control, set_battle, wait_for_exact

@@ -7,9 +7,11 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QLabel
 
-from riskgui.core.format import format_percent
-from riskgui.core.presets import PRESETS
-from riskgui.core.solver import solve_battle
+from riskgui.core.exact.solver import solve_battle
+from riskgui.core.report.battle_log import log_text
+from riskgui.core.report.counting import Counting
+from riskgui.core.report.percent import format_percent
+from riskgui.core.rules.presets import PRESETS
 from tests.gui.conftest import set_battle, wait_for_exact
 
 
@@ -98,7 +100,7 @@ def test_unticking_the_counting_changes_every_attacking_number(qtbot, window):
     armies = window.dice_view.log_model.index(0, 5).data()
     b = window.dice_view.battle
     assert armies == f"{b.attackers - 1} vs {b.defenders}"
-    assert "9 attacking armies" in b.log_text(False)
+    assert "9 attacking armies" in log_text(b, Counting.ATTACKING)
 
 
 def test_campaign_near_certainty_never_reads_as_rising(qtbot, window):
@@ -240,7 +242,7 @@ def test_the_window_fits_800_by_600(window):
 
 
 def test_recent_battles_are_remembered_and_load_with_their_rules(qtbot, settings):
-    from riskgui.core.rules import Rules
+    from riskgui.core.rules.model import Rules
     from riskgui.gui.main_window import MainWindow
 
     settings.setValue(

@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtCore import QThread
 
 from riskgui.core.battle import Battle
-from riskgui.core.rules import Rules
+from riskgui.core.rules.model import Rules
 from riskgui.gui.jobs import exact_job, grid_job
 from riskgui.gui.worker import JobRunner
 

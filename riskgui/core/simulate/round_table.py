@@ -18,7 +18,8 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
-from riskgui.core.rules import Rules
+from riskgui.core.dice.throws import round_counts
+from riskgui.core.rules.model import Rules
 
 IntArray = NDArray[np.signedinteger[Any]]
 
@@ -100,7 +101,7 @@ def round_table(rules: Rules) -> RoundTable:
     width = rules.max_pairs
     throws, thresholds, probabilities, pairs = [], [], [], []
     for na, nd in combinations:
-        counts, total = rules.round_counts(na, nd)
+        counts, total = round_counts(rules, na, nd)
         cumulative = [sum(counts[: k + 1]) for k in range(len(counts) - 1)]
         padded = cumulative + [total] * (width - len(cumulative))
         throws.append(total)

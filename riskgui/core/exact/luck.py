@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from riskgui.core.solver import BattleOdds
+from riskgui.core.outcomes import BattleOdds
 
 
 def attacker_rank(attackers_left: int, defenders_left: int) -> tuple[int, int, int]:

@@ -9,10 +9,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from riskgui.core.battle import Battle
-from riskgui.core.presets import rules_label
+from riskgui.core.rules.presets import rules_label
 
 if TYPE_CHECKING:  # the CLI reads this module before NumPy is loaded
-    from riskgui.core.solver import BattleOdds
+    from riskgui.core.outcomes import BattleOdds
 
 
 class ExpectedLosses(Protocol):

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from riskgui.core.limits import side_limit
-from riskgui.core.rules import CLASSIC, Rules, Side
+from riskgui.core.rules.model import CLASSIC, Rules, Side
 
 Kind = Literal["int", "ints", "bool", "ties"]
 SIDES = ("attacker", "defender")

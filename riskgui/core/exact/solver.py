@@ -10,110 +10,15 @@ slice; only the few states near the edges roll fewer dice and are done one by on
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
-
 import numpy as np
 from numpy.typing import NDArray
 
 from riskgui.core.battle import check_battle
+from riskgui.core.budget import check_solve
 from riskgui.core.cancel import NEVER, CancelToken
-from riskgui.core.cost import check_solve
-from riskgui.core.rules import CLASSIC, Rules
-
-
-@dataclass(frozen=True)
-class Outcomes:
-    """Terminal distribution of a battle (probabilities, or counts from the simulator).
-
-    ``win[i]``: the defender is wiped out and ``i`` armies are left on the attacking
-    territory.  ``stop[r, j]``: the attacker stops with ``stop_at - r`` armies while
-    ``j`` defenders are left.  Arrays are read-only.
-    """
-
-    win: NDArray[Any]  # float64 probabilities, or int64 counts
-    stop: NDArray[Any]
-    stop_at: int
-
-    def __post_init__(self) -> None:
-        self.win.setflags(write=False)
-        self.stop.setflags(write=False)
-
-    @property
-    def total(self) -> float:
-        return float(self.win.sum() + self.stop.sum())
-
-    def states(self) -> list[tuple[int, int, float]]:
-        """Every terminal state ``(attackers left, defenders left, value)`` whose value is > 0."""
-        found = [(int(i), 0, float(self.win[i])) for i in np.flatnonzero(self.win)]
-        rows, cols = np.nonzero(self.stop)
-        found += [
-            (self.stop_at - int(r), int(j), float(self.stop[r, j])) for r, j in zip(rows, cols)
-        ]
-        return sorted(found, key=lambda state: (-state[0], state[1]))
-
-    def flat(self) -> NDArray[Any]:
-        """All cells in a fixed order, for comparing two tables of the same battle."""
-        return np.concatenate([self.win.ravel(), self.stop.ravel()])
-
-
-@dataclass(frozen=True)
-class BattleOdds:
-    """The exact answer for one battle, in floating point."""
-
-    attackers: int
-    defenders: int
-    rules: Rules
-    stop_at: int
-    outcomes: Outcomes
-
-    @property
-    def win_probability(self) -> float:
-        return min(1.0, float(self.outcomes.win.sum()))
-
-    @property
-    def loss_probability(self) -> float:
-        """Summed separately from the win, so a 1e-200 chance is not rounded away as 1 - win."""
-        return min(1.0, float(self.outcomes.stop.sum()))
-
-    @property
-    def expected_attackers_left(self) -> float:
-        win, stop = self.outcomes.win, self.outcomes.stop
-        armies_when_stopped = self.stop_at - np.arange(stop.shape[0])
-        return float(win @ np.arange(win.size) + armies_when_stopped @ stop.sum(axis=1))
-
-    @property
-    def expected_defenders_left(self) -> float:
-        stop = self.outcomes.stop
-        return float(stop.sum(axis=0) @ np.arange(stop.shape[1]))
-
-    @property
-    def expected_attackers_left_if_won(self) -> float | None:
-        """Armies on the attacking territory after a conquest, on average; None if it cannot win."""
-        win = self.outcomes.win
-        total = float(win.sum())
-        return float(win @ np.arange(win.size)) / total if total > 0 else None
-
-    def attackers_kept(self, probability: float = 0.9) -> int:
-        """The most armies the attacker keeps on its territory with at least ``probability``.
-
-        Counts every ending, conquest or not: "a 90 % chance to keep at least N armies".
-        """
-        left = np.zeros(max(self.attackers, self.outcomes.win.size) + 1)
-        left[: self.outcomes.win.size] += self.outcomes.win
-        for r, mass in enumerate(self.outcomes.stop.sum(axis=1)):
-            left[self.stop_at - r] += mass
-        at_least = np.cumsum(left[::-1])[::-1]  # at_least[n] = P(n or more armies left)
-        kept = np.flatnonzero(at_least >= probability - 1e-12)
-        return int(kept[-1]) if kept.size else 0
-
-    @property
-    def expected_attacker_losses(self) -> float:
-        return self.attackers - self.expected_attackers_left
-
-    @property
-    def expected_defender_losses(self) -> float:
-        return self.defenders - self.expected_defenders_left
+from riskgui.core.dice.throws import round_odds
+from riskgui.core.outcomes import BattleOdds, Outcomes
+from riskgui.core.rules.model import CLASSIC, Rules
 
 
 def solve_battle(
@@ -138,7 +43,8 @@ def solve_battle(
 def float_round_odds(rules: Rules) -> dict[tuple[int, int], tuple[float, ...]]:
     """``round_odds`` for every pair of dice counts, as floats."""
     return {
-        (na, nd): tuple(float(p) for p in rules.round_odds(na, nd)) for na, nd in rules.dice_pairs()
+        (na, nd): tuple(float(p) for p in round_odds(rules, na, nd))
+        for na, nd in rules.dice_pairs()
     }
 
 

@@ -10,8 +10,8 @@ import numpy as np
 from numpy.typing import NDArray
 
 from riskgui.core.battle import check_battle
-from riskgui.core.rules import Rules
-from riskgui.core.throws import Scored, attacker_wins_pair, score
+from riskgui.core.dice.throws import Scored, attacker_wins_pair, score
+from riskgui.core.rules.model import Rules
 
 
 @dataclass(frozen=True)

@@ -24,9 +24,9 @@ from numpy.typing import NDArray
 
 from riskgui.core.battle import check_battle
 from riskgui.core.cancel import NEVER, CancelToken
-from riskgui.core.dice import dice_allowed
-from riskgui.core.rules import CLASSIC, Rules
-from riskgui.core.throws import attacker_losses, side_counts, side_scores
+from riskgui.core.dice.round import dice_allowed
+from riskgui.core.dice.throws import attacker_losses, side_counts, side_scores
+from riskgui.core.rules.model import CLASSIC, Rules
 
 AttackerPlay = Literal["most", "best"]
 DefenderPlay = Literal["most", "sees"]

@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass, replace
-from fractions import Fraction
+from typing import Literal
 
-from riskgui.core.cost import check_round_enumeration
+from riskgui.core.budget import check_round_enumeration
 from riskgui.core.limits import side_limit
-from riskgui.core.throws import Ties, round_counts
+
+Ties = Literal["defender", "attacker"]
 
 
 @dataclass(frozen=True)
@@ -188,25 +189,6 @@ class Rules:
     def full_dice_from(self) -> tuple[int, int]:
         """The fewest attackers (stay-behind included) and defenders that roll all their dice."""
         return self.attacker.armies[-1] + 1, self.defender.armies[-1]
-
-    def round_counts(self, attacker_dice: int, defender_dice: int) -> tuple[tuple[int, ...], int]:
-        """Equally likely throws of one round: how many cost the attacker ``k`` armies, and all.
-
-        A die that re-rolls ones counts as ``sides**2`` equally likely throws of two dice.
-        """
-        if not 1 <= attacker_dice <= self.attacker.dice:
-            raise ValueError(f"the attacker rolls 1 to {self.attacker.dice} dice")
-        if not 1 <= defender_dice <= self.defender.dice:
-            raise ValueError(f"the defender rolls 1 to {self.defender.dice} dice")
-        return round_counts(self, attacker_dice, defender_dice)
-
-    def round_odds(self, attacker_dice: int, defender_dice: int) -> tuple[Fraction, ...]:
-        """Exact odds of one round: element ``k`` is P(attacker loses ``k`` armies).
-
-        The defender loses ``pairs - k``, where ``pairs = min(attacker_dice, defender_dice)``.
-        """
-        counts, total = self.round_counts(attacker_dice, defender_dice)
-        return tuple(Fraction(count, total) for count in counts)
 
     def describe(self) -> str:
         """A short human-readable summary, used to label results."""

@@ -17,26 +17,21 @@ import secrets
 import threading
 import time
 from collections import deque
-from collections.abc import Generator, Iterator, Sequence
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 from itertools import islice
-from typing import Any
 
 import numpy as np
-from numpy.typing import NDArray
 
 from riskgui.core.battle import check_armies, check_battle
-from riskgui.core.campaign import per_territory, rules_per_territory
-from riskgui.core.cost import check_simulation
-from riskgui.core.round_table import round_table
-from riskgui.core.rules import CLASSIC, Rules
-from riskgui.core.solver import Outcomes
-from riskgui.core.state_table import StateArray, StateTable, state_table
+from riskgui.core.budget import check_simulation
+from riskgui.core.outcomes import Outcomes
+from riskgui.core.rules.model import CLASSIC, Rules
+from riskgui.core.simulate import fight
+from riskgui.core.simulate.fight import IntArray, fight_battles
 from riskgui.core.stats import wilson_interval
-
-IntArray = NDArray[np.signedinteger[Any]]
 
 # About 10-20 ms of dice per block at full speed; a block is never split across snapshots.
 ROUNDS_PER_BLOCK = 1 << 21
@@ -45,12 +40,6 @@ MIN_BLOCK_BATTLES = 1 << 12
 MAX_BLOCK_BATTLES = 1 << 18
 # Blocks are fought on this many threads; the results do not depend on it.
 WORKERS = os.cpu_count() or 1
-# A long block still lets its caller in this often, to show life and to cancel.
-YIELD_INTERVAL_S = 0.025
-# Battles far from both edges roll up to 2**MAX_BATCH_LOG2 rounds in one draw, and at
-# most MAX_BULK_DRAWS dice rounds are drawn at once (16 MB).
-MAX_BATCH_LOG2 = 8
-MAX_BULK_DRAWS = 1 << 22
 
 
 @dataclass(frozen=True)
@@ -186,7 +175,7 @@ def simulate(
         pending = deque(pool.submit(fight_block, block) for block in islice(blocks, 2 * WORKERS))
         try:
             while pending:
-                wait = YIELD_INTERVAL_S - (time.perf_counter() - last_yield)
+                wait = fight.YIELD_INTERVAL_S - (time.perf_counter() - last_yield)
                 try:
                     result = pending[0].result(timeout=max(0.001, wait))
                 except FutureTimeout:
@@ -202,7 +191,10 @@ def simulate(
                 stop_counts += result.tally[attackers + 1 :].reshape(stop_counts.shape)
                 trials_done += int(result.tally.sum())
                 rounds += result.rounds
-                if trials_done == trials or time.perf_counter() - last_yield > YIELD_INTERVAL_S:
+                if (
+                    trials_done == trials
+                    or time.perf_counter() - last_yield > fight.YIELD_INTERVAL_S
+                ):
                     last_yield = time.perf_counter()
                     yield snapshot()
         finally:
@@ -217,154 +209,3 @@ class BlockResult:
     rounds: int
     trace_trials: IntArray  # the trace's checkpoints that fall in this block
     trace_wins: IntArray  # wins in this block up to each of them
-
-
-def fight_battles(
-    attackers: int | IntArray,
-    defenders: int,
-    n: int,
-    rules: Rules,
-    stop_at: int,
-    rng: np.random.Generator,
-) -> Generator[None, None, tuple[IntArray, IntArray, int]]:
-    """Fight ``n`` battles to the end; returns final attackers, final defenders, dice rounds.
-
-    ``attackers`` may differ per battle (a campaign's later stages); a battle that starts
-    at or below the stop threshold ends at once.  A generator: it yields (nothing) every
-    YIELD_INTERVAL_S so long blocks stay cancellable.
-    """
-    a: IntArray = np.broadcast_to(np.asarray(attackers), (n,)).astype(np.int32)
-    d: IntArray = np.full(n, defenders, dtype=np.int32)
-    states = state_table(rules, int(a.max()), defenders, stop_at)
-    if states is not None:
-        if isinstance(attackers, int):  # every battle starts in the same state
-            start = np.full(n, states.state_of[attackers, defenders])
-        else:
-            start = states.state_of.ravel().take(a * states.state_of.shape[1] + d)
-        return (yield from fight_small_battles(start, states, rng))
-    return (yield from fight_large_battles(a, d, rules, stop_at, rng))
-
-
-def fight_small_battles(
-    start: StateArray, states: StateTable, rng: np.random.Generator
-) -> Generator[None, None, tuple[IntArray, IntArray, int]]:
-    """Every round: one draw and one lookup per battle (``state_table``)."""
-    final_state = start
-    battle = np.arange(start.size)
-    state = start
-    rounds = 0
-    last_yield = time.perf_counter()
-    while state.size:
-        fighting = state < states.live_states
-        live = int(np.count_nonzero(fighting))
-        if live <= state.size // 2:  # ended battles idle; drop them once they are many
-            final_state[battle] = state
-            going = np.flatnonzero(fighting)
-            battle, state = battle.take(going), state.take(going)
-        rounds += live
-        if live:
-            state = states.play_round(state, rng)
-        if time.perf_counter() - last_yield > YIELD_INTERVAL_S:
-            last_yield = time.perf_counter()
-            yield
-    return states.attackers_of.take(final_state), states.defenders_of.take(final_state), rounds
-
-
-def fight_large_battles(
-    a: IntArray, d: IntArray, rules: Rules, stop_at: int, rng: np.random.Generator
-) -> Generator[None, None, tuple[IntArray, IntArray, int]]:
-    """Rounds that cannot end a battle nor change its dice are drawn many at a time.
-
-    A round rolling every die costs the two sides ``max_pairs`` armies in all, so a
-    battle far enough from both edges is rolled for ``2**b`` rounds in one draw; only
-    battles near an edge go round by round.
-    """
-    final_a, final_d = a.copy(), d.copy()
-    live: IntArray = np.flatnonzero(a > stop_at)
-    a, d = a[live], d[live]
-    table = round_table(rules)
-    pairs_per_round = rules.max_pairs
-    full_a, full_d = rules.full_dice_from()
-    lowest_a, lowest_d = max(full_a, stop_at + 1), max(full_d, 1)
-    rounds = 0
-    last_yield = time.perf_counter()
-    while live.size:
-        # Rounds each battle surely plays with every die rolled.
-        sure = np.minimum(a - lowest_a, d - lowest_d) // pairs_per_round + 1
-        # Many battles at once (a campaign's stage holds them all) draw fewer rounds each.
-        most = min(MAX_BATCH_LOG2, max(1, (MAX_BULK_DRAWS // live.size).bit_length() - 1))
-        batch = np.frexp(np.clip(sure, 1, 1 << most))[1] - 1  # log2, rounded down
-        for log2 in range(1, most + 1):
-            group = np.flatnonzero(batch == log2)
-            if group.size:
-                batch_rounds = 1 << log2
-                lost = table.bulk_losses(rng, batch_rounds, group.size)
-                a[group] -= lost
-                d[group] -= batch_rounds * pairs_per_round - lost
-                rounds += batch_rounds * group.size
-        near = np.flatnonzero(sure <= 1)
-        if near.size:
-            lost, pairs = table.draw(rng, a[near], d[near])
-            a[near] -= lost
-            d[near] -= pairs - lost
-            rounds += near.size
-        over = (a <= stop_at) | (d == 0)
-        if over.any():
-            ended, going = np.flatnonzero(over), np.flatnonzero(~over)
-            final_a[live.take(ended)] = a.take(ended)
-            final_d[live.take(ended)] = d.take(ended)
-            live, a, d = live.take(going), a.take(going), d.take(going)
-        if time.perf_counter() - last_yield > YIELD_INTERVAL_S:
-            last_yield = time.perf_counter()
-            yield
-    return final_a, final_d, rounds
-
-
-@dataclass(frozen=True)
-class CampaignSimulation:
-    """Real-dice campaigns: how many conquered each prefix, and the armies left at the end."""
-
-    trials: int
-    seed: int
-    conquered: IntArray  # [k]: campaigns that took the first k + 1 territories
-    final_armies: IntArray  # [i]: campaigns that took them all with i armies in the last one
-
-
-def simulate_campaign(
-    attackers: int,
-    defenders: Sequence[int],
-    trials: int,
-    rules: Rules = CLASSIC,
-    stop_at: int = 1,
-    seed: int | None = None,
-    leave: Sequence[int] | int | None = None,
-    stops: Sequence[int] | int | None = None,
-    territory_rules: Sequence[Rules] | None = None,
-) -> Generator[None, None, CampaignSimulation]:
-    """Roll ``trials`` campaigns, moving armies on as ``solve_campaign`` does.
-
-    A generator that yields (nothing) now and then to let a caller cancel; its return
-    value is the result: ``result = yield from simulate_campaign(...)``.
-    """
-    if len(defenders) == 0:
-        raise ValueError("a campaign needs at least one territory to attack")
-    leave = per_territory("army left behind", leave, 1, len(defenders), 1)
-    stops = per_territory("stop threshold", stops, stop_at, len(defenders), 1)
-    each_rules = rules_per_territory(rules, territory_rules, len(defenders))
-    check_battle(attackers, defenders[0], stops[0])
-    check_armies("number of campaigns", trials, 1)
-    seed = new_seed() if seed is None else check_armies("seed", seed, 0)
-    rng = np.random.default_rng(seed)
-    armies: IntArray = np.full(trials, attackers, dtype=np.int32)
-    conquered = np.zeros(len(defenders), dtype=np.int64)
-    for stage, (d, stop, fight_rules) in enumerate(zip(defenders, stops, each_rules)):
-        check_armies("defending armies", d, 1)
-        final_a, final_d, _ = yield from fight_battles(
-            armies, d, armies.size, fight_rules, stop, rng
-        )
-        won = final_d == 0
-        conquered[stage] = int(won.sum())
-        armies = np.maximum(1, final_a[won] - leave[stage])  # the rest stay behind
-        yield
-    final_armies = np.bincount(armies, minlength=attackers).astype(np.int64)
-    return CampaignSimulation(trials, seed, conquered, final_armies)

@@ -13,13 +13,10 @@ import math
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from functools import cache
-from typing import TYPE_CHECKING, Literal
 
-if TYPE_CHECKING:
-    from riskgui.core.rules import Rules, Side
-
-Ties = Literal["defender", "attacker"]
+from riskgui.core.rules.model import Rules, Side, Ties
 
 
 @dataclass(frozen=True)
@@ -119,8 +116,31 @@ def side_counts(
     return tuple(counts.items())
 
 
-@cache
 def round_counts(
+    rules: Rules, attacker_dice: int, defender_dice: int
+) -> tuple[tuple[int, ...], int]:
+    """Equally likely throws of one round: how many cost the attacker ``k`` armies, and all.
+
+    A die that re-rolls ones counts as ``sides**2`` equally likely throws of two dice.
+    """
+    if not 1 <= attacker_dice <= rules.attacker.dice:
+        raise ValueError(f"the attacker rolls 1 to {rules.attacker.dice} dice")
+    if not 1 <= defender_dice <= rules.defender.dice:
+        raise ValueError(f"the defender rolls 1 to {rules.defender.dice} dice")
+    return _round_counts(rules, attacker_dice, defender_dice)
+
+
+def round_odds(rules: Rules, attacker_dice: int, defender_dice: int) -> tuple[Fraction, ...]:
+    """Exact odds of one round: element ``k`` is P(attacker loses ``k`` armies).
+
+    The defender loses ``pairs - k``, where ``pairs = min(attacker_dice, defender_dice)``.
+    """
+    counts, total = round_counts(rules, attacker_dice, defender_dice)
+    return tuple(Fraction(count, total) for count in counts)
+
+
+@cache
+def _round_counts(
     rules: Rules, attacker_dice: int, defender_dice: int
 ) -> tuple[tuple[int, ...], int]:
     """How many equally likely throws cost the attacker 0, 1, ... armies, and how many in all."""

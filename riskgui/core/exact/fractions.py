@@ -25,7 +25,8 @@ from typing import TypeVar
 
 from riskgui.core.battle import check_battle
 from riskgui.core.cancel import NEVER, CancelToken
-from riskgui.core.rules import CLASSIC, Rules
+from riskgui.core.dice.throws import round_counts, round_odds
+from riskgui.core.rules.model import CLASSIC, Rules
 
 # An exact answer costs about this many digit-steps per second (states x digits of the
 # numerators); the limit keeps one under about 5 s (1000 vs 1000 classic: 2 s here).
@@ -107,7 +108,7 @@ def army_unit(rules: Rules) -> int:
     """
     unit = 1
     for na, nd in rules.dice_pairs():
-        _, throws = rules.round_counts(na, nd)
+        _, throws = round_counts(rules, na, nd)
         unit = math.lcm(unit, smallest_root_multiple(throws, min(na, nd)))
     return unit
 
@@ -141,7 +142,7 @@ def exact_numerators(
     unit = army_unit(rules)
     moves = {}  # (na, nd) -> (pairs, whole numbers of units ** pairs for each attacker loss)
     for na, nd in rules.dice_pairs():
-        counts, throws = rules.round_counts(na, nd)
+        counts, throws = round_counts(rules, na, nd)
         pairs = min(na, nd)
         scale = unit**pairs // throws
         moves[na, nd] = pairs, [count * scale for count in counts]
@@ -222,7 +223,7 @@ def terminal_distribution(
 ) -> dict[tuple[int, int], Number]:
     """Generic over the number type: ``number`` converts each round's exact odds."""
     odds = {
-        (na, nd): [number(p) for p in rules.round_odds(na, nd)] for na, nd in rules.dice_pairs()
+        (na, nd): [number(p) for p in round_odds(rules, na, nd)] for na, nd in rules.dice_pairs()
     }
     mass: defaultdict[tuple[int, int], Number] = defaultdict(lambda: number(Fraction(0)))
     mass[attackers, defenders] = number(Fraction(1))

@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from riskgui.core.battle import check_battle
-from riskgui.core.exact import terminal_distribution
-from riskgui.core.rules import CLASSIC, Rules
+from riskgui.core.exact.fractions import terminal_distribution
+from riskgui.core.rules.model import CLASSIC, Rules
 
 # About 10 ms in plain Python; NumPy takes 80-110 ms to import.
 SMALL_BATTLE_STATES = 2_500

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from riskgui.core.rules import Rules, Side, side
+from riskgui.core.rules.model import Rules, Side, side
 
 
 @dataclass(frozen=True)

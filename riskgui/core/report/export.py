@@ -9,13 +9,13 @@ from fractions import Fraction
 from typing import Any
 
 from riskgui import __version__
-from riskgui.core.describe import convention, expected_armies_text, interval_text
-from riskgui.core.exact import fraction_digit_counts, fraction_text
-from riskgui.core.format import format_percent
-from riskgui.core.presets import rules_label
-from riskgui.core.rule_fields import to_text
-from riskgui.core.simulator import SimulationSnapshot
-from riskgui.core.solver import BattleOdds
+from riskgui.core.exact.fractions import fraction_digit_counts, fraction_text
+from riskgui.core.outcomes import BattleOdds
+from riskgui.core.report.percent import format_percent
+from riskgui.core.report.wording import convention, expected_armies_text, interval_text
+from riskgui.core.rules.fields import to_text
+from riskgui.core.rules.presets import rules_label
+from riskgui.core.simulate.run import SimulationSnapshot
 from riskgui.core.stats import z_score
 
 

@@ -19,8 +19,8 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
-from riskgui.core.round_table import round_table
-from riskgui.core.rules import Rules
+from riskgui.core.rules.model import Rules
+from riskgui.core.simulate.round_table import round_table
 
 StateArray = NDArray[np.unsignedinteger[Any]]
 

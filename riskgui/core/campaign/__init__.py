@@ -1,0 +1,11 @@
+"""Campaigns: one stack conquering several territories in a row.
+
+- ``route``: what a campaign is (armies left behind, stops, rules per territory) and
+  its answer (``CampaignOdds``).
+- ``exact``: solved exactly with ``exact.solver.propagate``.
+- ``simulate``: rolled with real dice with ``simulate.fight``.
+
+Above both engines; imported by the report and the front ends.  The plan engine of a
+whole turn (``core/plan``, to come) sits above it and treats a campaign as its simplest
+plan.
+"""
