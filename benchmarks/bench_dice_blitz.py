@@ -27,7 +27,7 @@ from riskgui.core.battle import Battle  # noqa: E402
 from riskgui.core.dice.played import PlayedBattle  # noqa: E402
 from riskgui.core.report.battle_log import LOG_HEADER, log_row  # noqa: E402
 from riskgui.core.report.counting import Counting  # noqa: E402
-from riskgui.gui.dice_view import DiceView  # noqa: E402
+from riskgui.gui.tabs.dice.view import DiceView  # noqa: E402
 
 ARMIES = 20_000
 

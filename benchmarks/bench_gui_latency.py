@@ -33,8 +33,8 @@ from PySide6.QtCore import (  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from riskgui.core.simulate.run import simulate  # noqa: E402
+from riskgui.gui.kit.runner import JobRunner  # noqa: E402
 from riskgui.gui.main_window import MainWindow  # noqa: E402
-from riskgui.gui.worker import JobRunner  # noqa: E402
 
 PROBE_MS = 5
 

@@ -27,9 +27,9 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from riskgui.core.battle import Battle  # noqa: E402
 from riskgui.core.cancel import CancelToken  # noqa: E402
-from riskgui.gui.jobs import exact_job  # noqa: E402
+from riskgui.gui.jobs.battle import exact_job  # noqa: E402
+from riskgui.gui.kit.runner import JobRunner  # noqa: E402
 from riskgui.gui.main_window import MainWindow  # noqa: E402
-from riskgui.gui.worker import JobRunner  # noqa: E402
 
 ARMIES = 10_000
 REPEATS = 3

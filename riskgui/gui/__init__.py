@@ -1,1 +1,26 @@
-"""The riskgui desktop app (PySide6 + pyqtgraph)."""
+"""The riskgui desktop app (PySide6 + pyqtgraph): views of the core's answers.
+
+Layers, top to bottom (the import-linter contract "The window's layers" checks them):
+
+    app          the entry point: the QApplication, the display check, the smoke test
+    diagnostics  the smoke test of a frozen build and the GUI-thread garbage collector
+    main_window  the composition root: builds the parts and connects them, decides nothing
+    actions      the menus and shortcuts
+    file_export | help_dialog
+    sidebar | tabs
+                 the views: the battle, rules, answer and simulation panels on the left;
+                 one tab (a module, or a package for the big ones) per feature on the
+                 right.  Tabs never import each other.
+    session      BattleSession: the one owner of the current battle, its counting and its
+                 exact answer
+    kit          shared widgets, the plot style, the throttle and the job runner
+    jobs | settings
+                 jobs: the computations as plain generators, no Qt; settings: one typed
+                 table of what is remembered across restarts
+
+Room for what comes next: the tabs ``turn`` (a whole turn across many fronts),
+``ledger`` (the luck ledger of game nights) and ``board`` (the classic map) go in
+``tabs/``, each with its jobs in ``jobs/``.
+
+Imports ``riskgui.core``; nothing imports the window but its entry point.
+"""

@@ -12,7 +12,7 @@ from riskgui import __version__
 from riskgui.core.report.wording import CONVENTION_RULE
 from riskgui.gui.file_export import FileExport
 from riskgui.gui.help_dialog import HelpDialog
-from riskgui.gui.simulation import SimulationPanel
+from riskgui.gui.sidebar.simulation_panel import SimulationPanel
 
 
 class Actions(QObject):

@@ -72,9 +72,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(problem, file=sys.stderr)
         return 2
     # Import after parsing, so --help and --version work without a display.
-    from riskgui.gui.gc_guard import GuiThreadGarbageCollector
+    from riskgui.gui.diagnostics.gc_guard import GuiThreadGarbageCollector
+    from riskgui.gui.diagnostics.smoke import SmokeTest
     from riskgui.gui.main_window import MainWindow
-    from riskgui.gui.smoke import SmokeTest
 
     QApplication.setHighDpiScaleFactorRoundingPolicy(
         Qt.HighDpiScaleFactorRoundingPolicy.PassThrough

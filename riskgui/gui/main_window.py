@@ -24,15 +24,9 @@ from riskgui.core.report.export import battle_report
 from riskgui.core.report.wording import chart_title
 from riskgui.core.rules.model import Rules
 from riskgui.gui.actions import Actions
-from riskgui.gui.answer_panel import AnswerPanel
-from riskgui.gui.battle_panel import BattlePanel
-from riskgui.gui.best_dice_view import BestDiceView
-from riskgui.gui.campaign_view import CampaignView
-from riskgui.gui.compare_view import CompareView
-from riskgui.gui.dice_view import DiceView
 from riskgui.gui.file_export import FileExport
-from riskgui.gui.jobs import ExactResult
-from riskgui.gui.planner_view import PlannerView
+from riskgui.gui.jobs.battle import ExactResult
+from riskgui.gui.kit.widgets import ClampingSpinBox, error_label, show_message
 from riskgui.gui.settings import (
     Inputs,
     load_geometry,
@@ -43,9 +37,15 @@ from riskgui.gui.settings import (
     save_inputs,
     save_recent,
 )
-from riskgui.gui.simulation import SimulationPanel
-from riskgui.gui.simulation_tab import SimulationTab
-from riskgui.gui.widgets import ClampingSpinBox, error_label, show_message
+from riskgui.gui.sidebar.answer_panel import AnswerPanel
+from riskgui.gui.sidebar.battle_panel import BattlePanel
+from riskgui.gui.sidebar.simulation_panel import SimulationPanel
+from riskgui.gui.tabs.campaign import CampaignView
+from riskgui.gui.tabs.compare import CompareView
+from riskgui.gui.tabs.dice.view import DiceView
+from riskgui.gui.tabs.planner import PlannerView
+from riskgui.gui.tabs.simulation.tab import SimulationTab
+from riskgui.gui.tabs.strategy import BestDiceView
 
 
 class MainWindow(QMainWindow):

@@ -72,7 +72,7 @@ def test_app_icon_is_packaged_and_loads(qapp):
 def test_garbage_is_collected_on_the_gui_thread_only(qtbot):
     import gc
 
-    from riskgui.gui.gc_guard import GuiThreadGarbageCollector
+    from riskgui.gui.diagnostics.gc_guard import GuiThreadGarbageCollector
 
     was_enabled = gc.isenabled()
     collector = GuiThreadGarbageCollector()

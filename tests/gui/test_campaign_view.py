@@ -6,7 +6,7 @@ from riskgui.core.battle import Battle
 from riskgui.core.campaign.exact import solve_campaign
 from riskgui.core.report.percent import format_percent
 from riskgui.core.rules.model import Rules, side
-from riskgui.gui.campaign_view import CampaignView, parse_route
+from riskgui.gui.tabs.campaign import CampaignView, parse_route
 from tests.gui.conftest import set_battle
 
 

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QThread
 
+from riskgui.gui.kit.runner import SHUTDOWN_TIMEOUT_MS, JobRunner
 from riskgui.gui.main_window import MainWindow
-from riskgui.gui.worker import SHUTDOWN_TIMEOUT_MS, JobRunner
 from tests.gui.conftest import set_battle
 
 

@@ -9,10 +9,10 @@ from riskgui.core.exact.luck import battle_luck
 from riskgui.core.exact.solver import solve_battle
 from riskgui.core.report.battle_log import log_rows, log_text
 from riskgui.core.report.counting import Counting
-from riskgui.gui import dice_view as dice_view_module
-from riskgui.gui.dice_view import DiceView
-from riskgui.gui.dice_widget import DiceWidget, describe_faces
-from riskgui.gui.jobs import ExactResult
+from riskgui.gui.jobs.battle import ExactResult
+from riskgui.gui.tabs.dice import view as dice_view_module
+from riskgui.gui.tabs.dice.faces import DiceWidget, describe_faces
+from riskgui.gui.tabs.dice.view import DiceView
 from tests.gui.conftest import set_battle
 
 

@@ -6,7 +6,10 @@ import pytest
 
 from riskgui.core.battle import Battle
 from riskgui.core.cancel import Cancelled, CancelToken
-from riskgui.gui import compare_view, jobs
+from riskgui.gui.jobs import battle as battle_jobs
+from riskgui.gui.jobs import compare as compare_jobs
+from riskgui.gui.jobs import dice as dice_jobs
+from riskgui.gui.tabs import compare as compare_view
 from tests.gui.conftest import set_battle, wait_for_exact
 
 
@@ -38,13 +41,14 @@ def test_hidden_tabs_wait_until_shown_and_compute_once(qtbot, window, monkeypatc
 
 def test_the_exact_answer_is_solved_once_for_every_view(qtbot, window, monkeypatch):
     solved: list[Battle] = []
-    real_solve = jobs.solve
+    real_solve = battle_jobs.solve
 
     def counted_solve(battle, token):
         solved.append(battle)
         return real_solve(battle, token)
 
-    monkeypatch.setattr(jobs, "solve", counted_solve)
+    for module in (battle_jobs, compare_jobs, dice_jobs):  # every job that solves a battle
+        monkeypatch.setattr(module, "solve", counted_solve)
     window.tabs.setCurrentWidget(window.dice_view)
     set_battle(window, 30, 20)
     wait_for_exact(qtbot, window)
@@ -59,14 +63,14 @@ def test_the_exact_answer_is_solved_once_for_every_view(qtbot, window, monkeypat
 
 
 def test_jobs_are_plain_generators_that_run_without_qt():
-    first, second = jobs.exact_job(Battle(4, 2), CancelToken())
+    first, second = battle_jobs.exact_job(Battle(4, 2), CancelToken())
     assert first.fraction is None and second.fraction == Fraction(6610505, 10077696)
     assert first.odds.win_probability == pytest.approx(float(second.fraction), rel=1e-12)
 
 
 def test_a_cancelled_job_stops_at_its_next_check():
     token = CancelToken()
-    results = jobs.exact_job(Battle(4_000, 4_000), token)
+    results = battle_jobs.exact_job(Battle(4_000, 4_000), token)
     token.cancel()
     with pytest.raises(Cancelled):
         next(results)

@@ -6,8 +6,8 @@ from PySide6.QtWidgets import QWidget
 from riskgui.core.exact.solver import solve_battle
 from riskgui.core.report.percent import format_percent
 from riskgui.core.stats import z_score
-from riskgui.gui import simulation as simulation_module
 from riskgui.gui.main_window import MainWindow
+from riskgui.gui.sidebar import simulation_panel as simulation_module
 from tests.gui.conftest import set_battle, wait_for_exact
 
 NAMED_CONTROLS = [

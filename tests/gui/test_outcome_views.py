@@ -3,7 +3,7 @@ import pyqtgraph as pg
 import pytest
 
 from riskgui.core.exact.solver import solve_battle
-from riskgui.gui.outcome_plot import OutcomePlot, outcome_heights
+from riskgui.gui.tabs.simulation.outcome_plot import OutcomePlot, outcome_heights
 
 
 def test_cumulative_heights_are_at_least_k_left():
@@ -59,7 +59,7 @@ def test_legends_sit_outside_the_data(qtbot, window):
 
 
 def test_each_colour_means_one_thing(qtbot, window):
-    from riskgui.gui import plots
+    from riskgui.gui.kit import plot_style as plots
 
     tab = window.simulation_tab
     estimate = tab.convergence_plot.estimate_curve_color()
@@ -87,7 +87,7 @@ def test_a_run_repaints_neither_the_exact_bars_nor_the_dots_on_every_frame(qtbot
 
     from riskgui.core.simulate import fight
     from riskgui.core.simulate import run as simulator
-    from riskgui.gui import outcome_plot
+    from riskgui.gui.tabs.simulation import outcome_plot
 
     plot = OutcomePlot()
     qtbot.addWidget(plot)
@@ -116,7 +116,7 @@ def test_a_run_repaints_neither_the_exact_bars_nor_the_dots_on_every_frame(qtbot
 
 def test_the_band_spans_the_interval_on_both_axes(qtbot):
     from riskgui.core.stats import wilson_bounds
-    from riskgui.gui.plots import ConvergencePlot
+    from riskgui.gui.tabs.simulation.convergence_plot import ConvergencePlot
 
     plot = ConvergencePlot()
     qtbot.addWidget(plot)

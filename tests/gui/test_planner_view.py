@@ -5,7 +5,7 @@ from PySide6.QtCore import QPointF
 from riskgui.core.exact.needed import armies_needed, defenders_needed
 from riskgui.core.exact.solver import solve_battle
 from riskgui.core.rules.model import Rules, side
-from riskgui.gui.planner_view import PlannerView
+from riskgui.gui.tabs.planner import PlannerView
 from tests.gui.conftest import set_battle, wait_for_exact
 
 

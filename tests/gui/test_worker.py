@@ -6,8 +6,9 @@ from PySide6.QtCore import QThread
 
 from riskgui.core.battle import Battle
 from riskgui.core.rules.model import Rules
-from riskgui.gui.jobs import exact_job, grid_job
-from riskgui.gui.worker import JobRunner
+from riskgui.gui.jobs.battle import exact_job
+from riskgui.gui.jobs.planner import grid_job
+from riskgui.gui.kit.runner import JobRunner
 
 
 @pytest.fixture

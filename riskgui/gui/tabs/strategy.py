@@ -12,9 +12,11 @@ from riskgui.core.exact.choice import ChoiceOdds, describe_fewer, policy_groups
 from riskgui.core.report.percent import format_percent
 from riskgui.core.report.wording import battle_name
 from riskgui.core.rules.presets import rules_label
-from riskgui.gui.jobs import BestDice, ExactResult, best_dice_job
-from riskgui.gui.widgets import MUTED_STYLE, LazyView, text_label
-from riskgui.gui.worker import JobRunner
+from riskgui.gui.jobs.battle import ExactResult
+from riskgui.gui.jobs.strategy import BestDice, best_dice_job
+from riskgui.gui.kit.lazy_view import LazyView
+from riskgui.gui.kit.runner import JobRunner
+from riskgui.gui.kit.widgets import MUTED_STYLE, text_label
 
 STATES_SHOWN = 6
 

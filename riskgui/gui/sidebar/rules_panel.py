@@ -29,8 +29,8 @@ from riskgui.core.limits import side_limit
 from riskgui.core.rules.fields import FIELDS, NO, SIDES, YES, Field, from_text, to_text
 from riskgui.core.rules.model import Rules
 from riskgui.core.rules.presets import find_preset
-from riskgui.gui.preset_combo import CUSTOM_KEY, choose, chosen_preset, preset_combo
-from riskgui.gui.widgets import error_label, limit_spin_box
+from riskgui.gui.kit.preset_combo import CUSTOM_KEY, choose, chosen_preset, preset_combo
+from riskgui.gui.kit.widgets import error_label, limit_spin_box
 
 # The row label of each side field in the Details grid.
 ROW_LABELS = {

@@ -7,9 +7,10 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QSplitter, QVBo
 
 from riskgui.core.report.wording import chart_title
 from riskgui.core.simulate.run import SimulationSnapshot
-from riskgui.gui.jobs import ExactResult
-from riskgui.gui.outcome_plot import OutcomePlot
-from riskgui.gui.plots import ConvergencePlot, set_chart_title
+from riskgui.gui.jobs.battle import ExactResult
+from riskgui.gui.kit.plot_style import set_chart_title
+from riskgui.gui.tabs.simulation.convergence_plot import ConvergencePlot
+from riskgui.gui.tabs.simulation.outcome_plot import OutcomePlot
 
 
 def _check(text: str, name: str, tip: str, accessible: str) -> QCheckBox:

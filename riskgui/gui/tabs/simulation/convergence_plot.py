@@ -1,94 +1,39 @@
-"""The two charts: the simulation converging, and the distribution of outcomes.
+"""The simulation converging: the running estimate, its 95 % band and the exact value.
 
-Plot items are created once and updated with ``setData``; both charts hold a bounded
+Plot items are created once and updated with ``setData``; the chart holds a bounded
 number of points whatever the number of battles simulated.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPainterPath, QPalette, QPen
+from PySide6.QtGui import QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QWidget
 
 from riskgui.core.simulate.run import SimulationSnapshot
 from riskgui.core.stats import wilson_bounds
-
-# Each colour means one thing in every chart.
-ATTACKER = QColor("#2f6fd6")  # the attacker conquers (exact bars)
-DEFENDER = QColor("#d64541")  # the defender holds (exact bars)
-EXACT = QColor("#e69500")  # the exact probability (dashed line)
-SIMULATED = QColor("#8e44ad")  # what the dice said (estimate, band, dots)
-YOUR_RULES = QColor("#16a085")  # Compare: the window's rules
-OTHER_RULES = QColor("#5d6d7e")  # Compare: the preset compared with
-
-
-def _style(plot: pg.PlotWidget) -> None:
-    """Follow the application palette, so light and dark themes both read well."""
-    palette = plot.palette()
-    plot.setBackground(palette.color(QPalette.ColorRole.Base))
-    text = palette.color(QPalette.ColorRole.Text)
-    for name in ("left", "bottom"):
-        axis = plot.getPlotItem().getAxis(name)
-        axis.setPen(text)
-        axis.setTextPen(text)
-        axis.enableAutoSIPrefix(False)
-    # Room for the last tick label on the right and the top one above, at any size.
-    layout = plot.getPlotItem().layout
-    layout.setColumnMinimumWidth(2, 14)
-    layout.setRowMinimumHeight(1, 8)
-    # No grid: a grid makes each axis span the plot area, so every curve update would
-    # repaint both axes (the most expensive part of a frame).
-
-
-def legend_below(plot: pg.PlotWidget, columns: int) -> pg.LegendItem:
-    """A legend in a row of its own under the chart, where it can cover no data."""
-    text = plot.palette().color(QPalette.ColorRole.Text)
-    legend = pg.LegendItem(colCount=columns, labelTextColor=text)
-    plot.getPlotItem().layout.addItem(legend, 4, 1)
-    return legend
-
-
-def set_chart_title(plot: pg.PlotWidget, text: str) -> None:
-    """A small title naming the battle and rules, so an exported chart says what it shows."""
-    plot.getPlotItem().setTitle(text, size="9pt")
-
-
-def _translucent(color: QColor, alpha: int) -> QColor:
-    faded = QColor(color)
-    faded.setAlpha(alpha)
-    return faded
-
-
-class _DecadeAxis(pg.AxisItem):  # type: ignore[misc]
-    """A log axis labelled at powers of ten only: 2·10, 3·10 ... overlap on short runs."""
-
-    def logTickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
-        labels: list[str] = super().logTickStrings(values, scale, spacing)
-        return [
-            label if abs(value * scale - round(value * scale)) < 1e-9 else ""
-            for value, label in zip(values, labels)
-        ]
+from riskgui.gui.kit.axes import DecadeAxis
+from riskgui.gui.kit.plot_style import EXACT, SIMULATED, legend_below, style_plot, translucent
 
 
 class ConvergencePlot(pg.PlotWidget):  # type: ignore[misc]
     """Running estimate of the win probability with its 95 % band and the exact value."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, axisItems={"bottom": _DecadeAxis("bottom")})
+        super().__init__(parent, axisItems={"bottom": DecadeAxis("bottom")})
         self.setObjectName("convergencePlot")
         self.setToolTip("The simulated win probability as battles accumulate, with its 95 % band")
         self.setAccessibleName("Convergence of the simulation")
-        _style(self)
+        style_plot(self)
         item = self.getPlotItem()
         item.setLabel("bottom", "battles simulated")
         item.setLabel("left", "attacker conquers (%)")
         legend = legend_below(self, 3)
-        band = _translucent(SIMULATED, 60)
+        band = translucent(SIMULATED, 60)
         # The band is two plain path items rebuilt from arrays once a frame: a filled
         # polygon and its two edges.  (Two curves and a FillBetweenItem, which walks
         # both curves point by point in Python, cost most of a frame.)
@@ -96,7 +41,7 @@ class ConvergencePlot(pg.PlotWidget):  # type: ignore[misc]
         self._band.setBrush(band)
         self._band.setPen(QPen(Qt.PenStyle.NoPen))
         self._band_edges = QGraphicsPathItem()
-        self._band_edges.setPen(pg.mkPen(_translucent(SIMULATED, 90), width=1, cosmetic=True))
+        self._band_edges.setPen(pg.mkPen(translucent(SIMULATED, 90), width=1, cosmetic=True))
         for part in (self._band, self._band_edges):
             part.setZValue(-1)
             item.addItem(part)
@@ -192,10 +137,3 @@ class ConvergencePlot(pg.PlotWidget):  # type: ignore[misc]
         self._estimate.setData([], [])
         self._band_data = None
         self._draw_band()
-
-
-class _AbsoluteAxis(pg.AxisItem):  # type: ignore[misc]
-    """Defender outcomes sit left of zero; label them with their army counts."""
-
-    def tickStrings(self, values: Sequence[float], scale: float, spacing: float) -> list[str]:
-        return [f"{abs(v * scale):g}" for v in values]

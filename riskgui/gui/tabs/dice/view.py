@@ -22,12 +22,12 @@ from riskgui.core.dice.played import PlayedBattle
 from riskgui.core.dice.round import Round
 from riskgui.core.report.battle_log import log_text
 from riskgui.core.report.counting import Counting
-from riskgui.gui.dice_entry import DiceEntry
-from riskgui.gui.dice_log_model import DiceLogModel
-from riskgui.gui.dice_odds import DiceOdds
-from riskgui.gui.dice_widget import DiceFaces, DiceWidget, faces_of
-from riskgui.gui.jobs import ExactResult
-from riskgui.gui.widgets import button
+from riskgui.gui.jobs.battle import ExactResult
+from riskgui.gui.kit.widgets import button
+from riskgui.gui.tabs.dice.entry import DiceEntry
+from riskgui.gui.tabs.dice.faces import DiceFaces, DiceWidget, faces_of
+from riskgui.gui.tabs.dice.log_model import DiceLogModel
+from riskgui.gui.tabs.dice.odds import DiceOdds
 
 ROLL_ANIMATION_MS = 250  # never more than 300 ms a roll
 TUMBLE_FRAME_MS = 50

@@ -15,18 +15,20 @@ from riskgui.core.report.percent import format_percent
 from riskgui.core.report.wording import battle_name
 from riskgui.core.rules.model import Rules
 from riskgui.core.rules.presets import preset, rules_label
-from riskgui.gui.jobs import Comparison, ExactResult, comparison_job
-from riskgui.gui.plots import (
+from riskgui.gui.jobs.battle import ExactResult
+from riskgui.gui.jobs.compare import Comparison, comparison_job
+from riskgui.gui.kit.axes import AbsoluteAxis
+from riskgui.gui.kit.lazy_view import LazyView
+from riskgui.gui.kit.plot_style import (
     OTHER_RULES,
     YOUR_RULES,
-    _AbsoluteAxis,
-    _style,
     legend_below,
     set_chart_title,
+    style_plot,
 )
-from riskgui.gui.preset_combo import choose, chosen_preset, preset_combo
-from riskgui.gui.widgets import LazyView, text_label
-from riskgui.gui.worker import JobRunner
+from riskgui.gui.kit.preset_combo import choose, chosen_preset, preset_combo
+from riskgui.gui.kit.runner import JobRunner
+from riskgui.gui.kit.widgets import text_label
 
 
 class CompareView(LazyView):
@@ -47,11 +49,11 @@ class CompareView(LazyView):
         choose(self.other_combo, "legacy-bunker")
         self.other_combo.setAccessibleName("Compare with")
         self.summary = text_label("compareSummaryLabel", "Chance under each rule set")
-        self.chart = pg.PlotWidget(axisItems={"bottom": _AbsoluteAxis("bottom")})
+        self.chart = pg.PlotWidget(axisItems={"bottom": AbsoluteAxis("bottom")})
         self.chart.setObjectName("comparePlot")
         self.chart.setAccessibleName("Outcomes under both rule sets")
         self.chart.setToolTip("How the battle ends under each rule set")
-        _style(self.chart)
+        style_plot(self.chart)
         item = self.chart.getPlotItem()
         item.setLabel("bottom", "armies left:  \u2190 defender holds  |  attacker conquers \u2192")
         item.setLabel("left", "probability (%)")

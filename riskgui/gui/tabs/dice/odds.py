@@ -11,9 +11,10 @@ from riskgui.core.battle import Battle
 from riskgui.core.dice.played import PlayedBattle
 from riskgui.core.outcomes import BattleOdds
 from riskgui.core.report.percent import format_percent
-from riskgui.gui.jobs import ExactResult, FromHere, from_here_job, luck_job, with_dice_job
-from riskgui.gui.widgets import WARNING_STYLE, message_line, text_label
-from riskgui.gui.worker import Job, JobRunner
+from riskgui.gui.jobs.battle import ExactResult
+from riskgui.gui.jobs.dice import FromHere, from_here_job, luck_job, with_dice_job
+from riskgui.gui.kit.runner import Job, JobRunner
+from riskgui.gui.kit.widgets import WARNING_STYLE, message_line, text_label
 
 
 class DiceOdds(QWidget):

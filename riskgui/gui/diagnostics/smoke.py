@@ -24,7 +24,7 @@ from PySide6.QtGui import QGuiApplication
 from riskgui import __version__
 from riskgui.core.simulate.run import SimulationSnapshot
 from riskgui.core.stats import z_score
-from riskgui.gui.jobs import ExactResult
+from riskgui.gui.jobs.battle import ExactResult
 from riskgui.gui.main_window import MainWindow
 
 TIMEOUT_MS = 60_000

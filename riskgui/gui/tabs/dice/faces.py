@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from riskgui.core.dice.round import Round
 from riskgui.core.dice.throws import Scored
-from riskgui.gui.plots import ATTACKER, DEFENDER
+from riskgui.gui.kit.plot_style import ATTACKER, DEFENDER
 
 # Pip positions on a 3 x 3 grid (column, row) for faces 1 to 9; larger faces show digits.
 PIPS: dict[int, tuple[tuple[int, int], ...]] = {

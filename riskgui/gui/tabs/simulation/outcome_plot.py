@@ -14,14 +14,14 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from riskgui.core.outcomes import BattleOdds
 from riskgui.core.simulate.run import SimulationSnapshot
-from riskgui.gui.plots import (
+from riskgui.gui.kit.axes import AbsoluteAxis
+from riskgui.gui.kit.plot_style import (
     ATTACKER,
     DEFENDER,
     SIMULATED,
-    _AbsoluteAxis,
-    _style,
-    _translucent,
     legend_below,
+    style_plot,
+    translucent,
 )
 
 # Up to about 2,000 simulated dots: redrawn at most this often while a run goes on.
@@ -74,7 +74,7 @@ class OutcomePlot(pg.PlotWidget):  # type: ignore[misc]
     def __init__(self, parent: QWidget | None = None) -> None:
         self._left_axis = _ProbabilityAxis("left")
         super().__init__(
-            parent, axisItems={"bottom": _AbsoluteAxis("bottom"), "left": self._left_axis}
+            parent, axisItems={"bottom": AbsoluteAxis("bottom"), "left": self._left_axis}
         )
         self.setObjectName("outcomePlot")
         self.setToolTip(
@@ -82,11 +82,11 @@ class OutcomePlot(pg.PlotWidget):  # type: ignore[misc]
             "territory. Left: defender holds with that many armies."
         )
         self.setAccessibleName("Distribution of outcomes")
-        _style(self)
+        style_plot(self)
         item = self.getPlotItem()
         item.setLabel("bottom", "armies left:  \u2190 defender holds  |  attacker conquers \u2192")
         legend = legend_below(self, 3)
-        brush_a, brush_d = _translucent(ATTACKER, 170), _translucent(DEFENDER, 170)
+        brush_a, brush_d = translucent(ATTACKER, 170), translucent(DEFENDER, 170)
         self._attacker_bars = pg.BarGraphItem(x=[], height=[], width=0.8, brush=brush_a, pen=None)
         self._defender_bars = pg.BarGraphItem(x=[], height=[], width=0.8, brush=brush_d, pen=None)
         for bars in (self._attacker_bars, self._defender_bars):

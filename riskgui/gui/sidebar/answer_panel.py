@@ -17,9 +17,9 @@ from riskgui.core.report.wording import (
     expected_losses_text,
     if_won_text,
 )
-from riskgui.gui.jobs import ExactResult, exact_job
-from riskgui.gui.widgets import MUTED_STYLE, text_label
-from riskgui.gui.worker import JobRunner
+from riskgui.gui.jobs.battle import ExactResult, exact_job
+from riskgui.gui.kit.runner import JobRunner
+from riskgui.gui.kit.widgets import MUTED_STYLE, text_label
 
 SHORT_FRACTION_DIGITS = 14  # a fraction of 30 characters fits on a line beside the results
 TOOLTIP_FRACTION_DIGITS = 300  # a tooltip longer than this fills the screen

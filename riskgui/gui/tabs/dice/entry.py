@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QSpin
 
 from riskgui.core.dice.played import PlayedBattle, parse_faces
 from riskgui.core.dice.round import dice_allowed
-from riskgui.gui.widgets import ERROR_STYLE, button, message_line
+from riskgui.gui.kit.widgets import ERROR_STYLE, button, message_line
 
 
 class DiceEntry(QWidget):

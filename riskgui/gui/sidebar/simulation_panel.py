@@ -12,10 +12,10 @@ from riskgui.core.limits import MAX_SEED, MAX_TRIALS
 from riskgui.core.report.wording import interval_text, progress_text
 from riskgui.core.simulate.run import SimulationSnapshot
 from riskgui.core.stats import describe_agreement, z_score
-from riskgui.gui.jobs import ExactResult, simulation_job
+from riskgui.gui.jobs.battle import ExactResult, simulation_job
+from riskgui.gui.kit.runner import JobRunner
+from riskgui.gui.kit.widgets import SeedEdit, add_row_with_button, button, spin_box, text_label
 from riskgui.gui.settings import random_seed
-from riskgui.gui.widgets import SeedEdit, add_row_with_button, button, spin_box, text_label
-from riskgui.gui.worker import JobRunner
 
 REDRAW_MS = 100  # at most 10 redraws a second; the latest snapshot wins
 IDLE_TEXT = "Press Run to roll the dice."

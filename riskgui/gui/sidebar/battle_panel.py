@@ -17,8 +17,8 @@ from riskgui.core.limits import MAX_ARMIES
 from riskgui.core.report.wording import CONVENTION_RULE, battle_name, counting_hint
 from riskgui.core.rules.model import Rules
 from riskgui.core.rules.presets import rules_label
-from riskgui.gui.rules_panel import RulesPanel
-from riskgui.gui.widgets import MUTED_STYLE, add_row_with_button, spin_box, text_label
+from riskgui.gui.kit.widgets import MUTED_STYLE, add_row_with_button, spin_box, text_label
+from riskgui.gui.sidebar.rules_panel import RulesPanel
 
 DEBOUNCE_MS = 150
 

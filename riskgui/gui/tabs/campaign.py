@@ -26,10 +26,11 @@ from riskgui.core.report.wording import counted_attackers
 from riskgui.core.rules.model import Rules
 from riskgui.core.rules.presets import PRESETS, find_preset, preset, rules_label
 from riskgui.core.stats import describe_agreement, z_score
-from riskgui.gui.jobs import Campaign, CampaignCheck, campaign_check_job, campaign_job
-from riskgui.gui.plots import ATTACKER, _style, _translucent, set_chart_title
-from riskgui.gui.widgets import ERROR_STYLE, LazyView, button, text_label
-from riskgui.gui.worker import JobRunner
+from riskgui.gui.jobs.campaign import Campaign, CampaignCheck, campaign_check_job, campaign_job
+from riskgui.gui.kit.lazy_view import LazyView
+from riskgui.gui.kit.plot_style import ATTACKER, set_chart_title, style_plot, translucent
+from riskgui.gui.kit.runner import JobRunner
+from riskgui.gui.kit.widgets import ERROR_STYLE, button, text_label
 
 CHECK_CAMPAIGNS = 100_000
 T = TypeVar("T")
@@ -145,12 +146,12 @@ class CampaignView(LazyView):
         self.chart.setObjectName("campaignPlot")
         self.chart.setAccessibleName("Armies left in the last territory")
         self.chart.setToolTip("Armies in the last territory when the whole campaign succeeds")
-        _style(self.chart)
+        style_plot(self.chart)
         item = self.chart.getPlotItem()
         item.setLabel("bottom", "armies in the last territory (after moving in)")
         item.setLabel("left", "probability (%)")
         self.bars = pg.BarGraphItem(
-            x=[], height=[], width=0.8, brush=_translucent(ATTACKER, 170), pen=None
+            x=[], height=[], width=0.8, brush=translucent(ATTACKER, 170), pen=None
         )
         item.addItem(self.bars)
 

@@ -21,10 +21,11 @@ from riskgui.core.report.percent import format_percent
 from riskgui.core.report.wording import attackers_noun
 from riskgui.core.rules.model import Rules
 from riskgui.core.rules.presets import rules_label
-from riskgui.gui.jobs import Answers, Grid, Questions, grid_job, questions_job
-from riskgui.gui.plots import _style, set_chart_title
-from riskgui.gui.widgets import LazyView, button, percent_spin_box, spin_box, text_label
-from riskgui.gui.worker import JobRunner
+from riskgui.gui.jobs.planner import Answers, Grid, Questions, grid_job, questions_job
+from riskgui.gui.kit.lazy_view import LazyView
+from riskgui.gui.kit.plot_style import set_chart_title, style_plot
+from riskgui.gui.kit.runner import JobRunner
+from riskgui.gui.kit.widgets import button, percent_spin_box, spin_box, text_label
 
 MAX_GRID = 1000  # 1000 x 1000 cells: about a second in the worker
 
@@ -68,7 +69,7 @@ class PlannerView(LazyView):
         self.heatmap.setObjectName("heatmapPlot")
         self.heatmap.setAccessibleName("Heat map of the attacker's chance")
         self.heatmap.setToolTip("Attacker's chance of conquering, by armies on both sides")
-        _style(self.heatmap)
+        style_plot(self.heatmap)
         item = self.heatmap.getPlotItem()
         item.setLabel("bottom", "defending armies")
         self.image = pg.ImageItem(axisOrder="row-major")

@@ -1,0 +1,14 @@
+"""What every part of the window shares; no part of it knows a battle's meaning.
+
+- ``widgets``: spin boxes that clamp and say so, labels, buttons, the seed field.
+- ``lazy_view``: ``LazyView``, a tab that computes only while it is shown.
+- ``preset_combo``: the rules presets as a combo box.
+- ``plot_style``: one colour per meaning and the look every chart shares; ``axes``:
+  axes with the tick labels riskgui's charts need.
+- ``throttle``: ``Throttler`` and ``Debouncer``, the one timing helper for redraws and
+  restarts.
+- ``runner``: ``JobRunner``, which runs a job on a worker thread, cancels it, and drops
+  what a replaced run still sends.
+
+Imports ``jobs``, ``settings`` and the core; imported by the session and the views.
+"""

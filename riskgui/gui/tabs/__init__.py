@@ -1,0 +1,11 @@
+"""The tabs on the right, one feature each: views of the battle session.
+
+- ``simulation/``: the convergence chart and the outcome chart.
+- ``dice/``: dice rolled one round at a time or typed in, their odds and log.
+- ``campaign``, ``planner``, ``compare``, ``strategy`` (the Dice strategy tab).
+- Later: ``turn/`` (many fronts in one turn), ``ledger/`` (game nights' luck),
+  ``board/`` (the classic map).
+
+Tabs never import each other (an import-linter contract checks it); each imports the
+session, the kit, its jobs and the core.
+"""
