@@ -1,3 +1,4 @@
+import threading
 import time
 from functools import partial
 
@@ -48,6 +49,26 @@ def test_restart_drops_everything_from_the_old_run(qtbot, runner):
     qtbot.wait(100)
     stale = [value for run_id, value in received if run_id == first]
     assert len(stale) < 10_000
+
+
+def test_a_result_sent_before_a_restart_is_dropped(qtbot, runner):
+    """The run id is the one filter of stale results: here the worker has already sent a
+    result of the first run (its token was not cancelled yet) when the second starts."""
+    sent, release = threading.Event(), threading.Event()
+
+    def old_run(token):
+        yield "old"  # emitted to the GUI thread before anything is cancelled
+        sent.set()
+        release.wait(5)
+
+    received = []
+    runner.resultReady.connect(lambda run_id, value: received.append(value))
+    runner.start(old_run)
+    assert sent.wait(5)  # the GUI thread has not delivered "old" yet: it is waiting here
+    with qtbot.waitSignal(runner.finished, timeout=5000):
+        runner.start(partial(counting, 1))
+        release.set()
+    assert received == [0]
 
 
 def test_an_unexpected_exception_is_reported_with_its_type(qtbot, runner):

@@ -1,0 +1,7 @@
+"""``python -m riskgui.cli`` runs ``riskgui-cli``."""
+
+import sys
+
+from riskgui.cli.main import main
+
+sys.exit(main())

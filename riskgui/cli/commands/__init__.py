@@ -1,0 +1,13 @@
+"""The commands of ``riskgui-cli``, one module each, named after the command.
+
+Each module has ``run(args, rules) -> str``: the parsed arguments and the rules in, the
+whole answer out (text, CSV or JSON), ready to print.  ``riskgui.cli.main`` imports a
+command by its name (``best-dice`` is ``best_dice``) only when it is asked for, and its
+arguments are declared in ``riskgui.cli.arguments``.
+
+Commands never import each other (an import-linter contract checks it); what they share
+lives in ``riskgui.cli.output`` or in the core.  A command imports at the top only what
+it always needs, so NumPy loads only with the commands that use it.
+
+The later commands go here, one module each: ``round``, ``plan``, ``map`` and ``ledger``.
+"""

@@ -1,0 +1,90 @@
+"""``riskgui-cli odds A D``: the exact odds of one battle, and every way it can end.
+
+A small battle is answered in plain Python (``riskgui.core.exact.small``), before NumPy
+alone would have loaded; only a larger one imports the solver, and with it NumPy.
+"""
+
+from __future__ import annotations
+
+import argparse
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from riskgui.cli.output import header, json_text
+from riskgui.core.battle import check_battle
+from riskgui.core.exact.fractions import (
+    check_exact_size,
+    exact_win_probability,
+    fraction_digit_counts,
+    fraction_text,
+    is_short,
+)
+from riskgui.core.exact.small import SmallBattleOdds, is_small, solve_small_battle
+from riskgui.core.report.percent import format_percent
+from riskgui.core.report.wording import expected_armies_text, expected_losses_text
+from riskgui.core.rules.model import Rules
+
+if TYPE_CHECKING:
+    from riskgui.core.outcomes import BattleOdds
+
+
+def run(args: argparse.Namespace, rules: Rules) -> str:
+    check_battle(args.attackers, args.defenders, args.stop_at)
+    if args.fraction:
+        check_exact_size(args.attackers, args.defenders, rules)
+    odds: BattleOdds | SmallBattleOdds
+    if is_small(args.attackers, args.defenders):
+        odds = solve_small_battle(args.attackers, args.defenders, rules, args.stop_at)
+        states = odds.states()
+    else:
+        from riskgui.core.exact.solver import solve_battle  # NumPy: only for larger battles
+
+        odds = solve_battle(args.attackers, args.defenders, rules, args.stop_at)
+        states = odds.outcomes.states()
+    fraction = (
+        exact_win_probability(args.attackers, args.defenders, rules, args.stop_at)
+        if args.fraction
+        else None
+    )
+    if args.json:
+        result: dict[str, Any] = {
+            "attackers": args.attackers,
+            "defenders": args.defenders,
+            "win_probability": odds.win_probability,
+        }
+        if fraction is not None:
+            result["win_fraction"] = fraction_text(fraction)
+            result["win_fraction_digits"] = fraction_digit_counts(fraction)
+        result |= {
+            "loss_probability": odds.loss_probability,
+            "expected_attackers_left": odds.expected_attackers_left,
+            "expected_defenders_left": odds.expected_defenders_left,
+            "expected_attacker_losses": odds.expected_attacker_losses,
+            "expected_defender_losses": odds.expected_defender_losses,
+            "outcomes": [{"attackers": i, "defenders": j, "probability": p} for i, j, p in states],
+        }
+        return json_text(result, indent=2)
+    lines = [
+        header(args, rules, f"{args.attackers} attacking vs {args.defenders} defending"),
+        f"Attacker conquers: {format_percent(odds.win_probability, odds.loss_probability)}"
+        + (f"  (exactly {fraction})" if fraction is not None and is_short(fraction) else ""),
+        *(
+            _long_fraction_lines(fraction)
+            if fraction is not None and not is_short(fraction)
+            else []
+        ),
+        expected_armies_text(odds.expected_attackers_left, odds.expected_defenders_left, 3),
+        expected_losses_text(odds, 3),
+        "",
+        f"{'attackers left':>15} {'defenders left':>15} {'probability':>16}",
+    ]
+    lines += [f"{i:>15} {j:>15} {format_percent(p):>16}" for i, j, p in states]
+    return "\n".join(lines)
+
+
+def _long_fraction_lines(fraction: Fraction) -> list[str]:
+    digits = fraction_digit_counts(fraction)
+    return [
+        f"Exactly this fraction ({digits['numerator']:,} digits over {digits['denominator']:,}):",
+        fraction_text(fraction),
+    ]

@@ -1,0 +1,49 @@
+"""The entry point of ``riskgui-cli``: parse, run the command named, report, exit.
+
+The composition root: it only wires.  The command is imported by its name, so a run
+loads only its own command (and NumPy only if that command needs it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Callable, Sequence
+
+from riskgui.cli.arguments import UsageError, build_parser, refuse_negative_numbers, rules_from
+from riskgui.cli.output import print_answer
+from riskgui.core.rules.model import Rules
+
+EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report Ctrl-C
+
+Command = Callable[[argparse.Namespace, Rules], str]
+
+
+def command(name: str) -> Command:
+    """The ``run`` of the command ``name`` (``best-dice`` lives in ``commands.best_dice``)."""
+    module = importlib.import_module(f"riskgui.cli.commands.{name.replace('-', '_')}")
+    run: Command = module.run
+    return run
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    if not arguments:
+        parser.print_help()  # no command: show what there is
+        return 0
+    try:
+        refuse_negative_numbers(arguments)
+        args = parser.parse_args(arguments)
+        rules = rules_from(args)
+        output = command(args.command)(args, rules)
+    except (UsageError, ValueError) as error:
+        print(f"riskgui-cli: error: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("riskgui-cli: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    print_answer(output)
+    return 0

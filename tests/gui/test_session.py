@@ -1,0 +1,72 @@
+"""One edit takes one path: one battle change, one solve, one odds and one fraction signal."""
+
+from riskgui.gui.jobs import battle as battle_jobs
+from riskgui.gui.sidebar.rules_panel import RulesPanel
+from tests.helpers.window import rule_control, wait_for_exact
+
+
+class Counter:
+    def __init__(self, window, monkeypatch):
+        self.solves = 0
+        self.parses = 0
+        self.signals = {"battleChanged": 0, "oddsReady": 0, "fractionReady": 0}
+        real_solve, real_parse = battle_jobs.solve, RulesPanel._parse
+
+        def solve(battle, token):
+            self.solves += 1
+            return real_solve(battle, token)
+
+        def parse(panel):
+            self.parses += 1
+            real_parse(panel)
+
+        monkeypatch.setattr(battle_jobs, "solve", solve)
+        monkeypatch.setattr(RulesPanel, "_parse", parse)
+        for name in self.signals:
+            getattr(window.session, name).connect(lambda *_, name=name: self._count(name))
+
+    def _count(self, name):
+        self.signals[name] += 1
+
+
+def test_an_edit_of_the_armies_solves_once_and_signals_once(qtbot, window, monkeypatch):
+    wait_for_exact(qtbot, window)
+    counter = Counter(window, monkeypatch)
+    with qtbot.waitSignal(window.session.fractionReady, timeout=10_000):
+        window.battle_panel.attackers_spin.setValue(7)
+    qtbot.wait(300)  # longer than the debounce: anything late would show now
+    assert counter.signals == {"battleChanged": 1, "oddsReady": 1, "fractionReady": 1}
+    assert counter.solves == 1
+    assert counter.parses == 0  # the rules are a held value, not read again from the fields
+    assert window.session.result.fraction is not None
+
+
+def test_typing_a_number_solves_only_the_last_one(qtbot, window, monkeypatch):
+    wait_for_exact(qtbot, window)
+    counter = Counter(window, monkeypatch)
+    spin = window.battle_panel.defenders_spin
+    with qtbot.waitSignal(window.session.oddsReady, timeout=10_000):
+        for value in (3, 30):  # typing "30": two edits inside the debounce
+            spin.setValue(value)
+    qtbot.wait(300)
+    assert counter.signals["battleChanged"] == 2  # each edit clears the old answer at once
+    assert counter.solves == 1 and counter.signals["oddsReady"] == 1
+    assert window.session.result.battle.defenders == 30
+
+
+def test_an_edit_of_a_rule_parses_the_rules_once(qtbot, window, monkeypatch):
+    wait_for_exact(qtbot, window)
+    counter = Counter(window, monkeypatch)
+    with qtbot.waitSignal(window.session.oddsReady, timeout=10_000):
+        rule_control(window, "defender.highest").setValue(1)
+    assert counter.parses == 1 and counter.solves == 1
+
+
+def test_counting_the_other_way_changes_no_battle(qtbot, window, monkeypatch):
+    wait_for_exact(qtbot, window)
+    counter = Counter(window, monkeypatch)
+    with qtbot.waitSignal(window.session.countingChanged):
+        window.battle_panel.rules_panel.count_stay_behind.setChecked(False)
+    qtbot.wait(300)
+    assert counter.solves == 0 and counter.signals["battleChanged"] == 0
+    assert window.session.result is not None  # the answer stays: it is the same battle

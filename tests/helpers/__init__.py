@@ -1,0 +1,1 @@
+"""What several test packages share: oracle values, window helpers, strategies, the leak guard."""
