@@ -58,7 +58,7 @@ def settle_to_answer(window: MainWindow, attackers: int) -> float:
         settled.append(time.perf_counter())
 
     def on_shown(result: object) -> None:
-        if window.answer_panel.result is not None and settled:
+        if window.session.result is not None and settled:
             shown.quit()
 
     window.battle_panel.battleSettled.connect(on_settled)

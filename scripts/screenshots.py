@@ -46,7 +46,7 @@ def new_window(attackers: int = 10, defenders: int = 10) -> MainWindow:
     window.show()
     window.battle_panel.attackers_spin.setValue(attackers)
     window.battle_panel.defenders_spin.setValue(defenders)
-    wait_until(lambda: window.answer_panel.result is not None)
+    wait_until(lambda: window.session.result is not None)
     return window
 
 
@@ -129,7 +129,7 @@ def main() -> None:
     save(window, out, "dice-view.png")
 
     window.battle_panel.attackers_spin.setValue(20)  # 20 armies against 3, 4 and 2
-    wait_until(lambda: getattr(window.answer_panel.result, "battle", None) == window.battle())
+    wait_until(lambda: getattr(window.session.result, "battle", None) == window.battle())
     window.tabs.setCurrentWidget(window.campaign_view)
     window.campaign_view.route_edit.setText("3, 4, 2")
     window.campaign_view.check_button.click()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from typing import Any
 
 import pyqtgraph as pg
 from pyqtgraph.exporters import ImageExporter
@@ -13,9 +12,9 @@ from PySide6.QtGui import QGuiApplication, QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from riskgui.core.report.export import report_csv, report_json, report_text
+from riskgui.core.report.export import BattleReport, report_csv, report_json, report_text
 
-Report = dict[str, Any]
+Report = BattleReport
 
 
 def export_svg(plot: pg.PlotWidget, path: str, title: str) -> None:

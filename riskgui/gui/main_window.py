@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pyqtgraph as pg
 from PySide6.QtCore import QSettings, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent
@@ -20,19 +18,17 @@ from PySide6.QtWidgets import (
 )
 
 from riskgui.core.battle import Battle
-from riskgui.core.report.export import battle_report
-from riskgui.core.report.wording import chart_title
+from riskgui.core.report.export import BattleReport, battle_report
 from riskgui.core.rules.model import Rules
 from riskgui.gui.actions import Actions
 from riskgui.gui.file_export import FileExport
-from riskgui.gui.jobs.battle import ExactResult
-from riskgui.gui.kit.widgets import ClampingSpinBox, error_label, show_message
+from riskgui.gui.kit.widgets import ClampingSpinBox, MessageLine
+from riskgui.gui.session import BattleSession
 from riskgui.gui.settings import (
     Inputs,
     load_geometry,
     load_inputs,
     load_recent,
-    remember,
     save_geometry,
     save_inputs,
     save_recent,
@@ -40,7 +36,7 @@ from riskgui.gui.settings import (
 from riskgui.gui.sidebar.answer_panel import AnswerPanel
 from riskgui.gui.sidebar.battle_panel import BattlePanel
 from riskgui.gui.sidebar.simulation_panel import SimulationPanel
-from riskgui.gui.tabs.campaign import CampaignView
+from riskgui.gui.tabs.campaign.tab import CampaignView
 from riskgui.gui.tabs.compare import CompareView
 from riskgui.gui.tabs.dice.view import DiceView
 from riskgui.gui.tabs.planner import PlannerView
@@ -49,12 +45,12 @@ from riskgui.gui.tabs.strategy import BestDiceView
 
 
 class MainWindow(QMainWindow):
-    """Signals:
-    exactShown(object): an ExactResult was displayed
+    """Builds the parts and connects them; decides nothing (the session and the views do).
+
+    Signals:
     simulationFinished(object): the final SimulationSnapshot of a completed run
     """
 
-    exactShown = Signal(object)
     simulationFinished = Signal(object)
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
@@ -62,12 +58,11 @@ class MainWindow(QMainWindow):
         self._settings = settings
         self.setWindowTitle("riskgui")
         self.setObjectName("mainWindow")
-        self._shown_exact: ExactResult | None = None
-        self._recent = load_recent(settings)
+        self.session = BattleSession(self)
         self.battle_panel = BattlePanel()
         self.simulation_panel = SimulationPanel()
-        self.answer_panel = AnswerPanel()
-        self.error_label = error_label("errorLabel")
+        self.answer_panel = AnswerPanel(self.session)
+        self.error_label = MessageLine("errorLabel")
         self.simulation_tab = SimulationTab()
         self.dice_view = DiceView()
         self.campaign_view = CampaignView()
@@ -77,7 +72,10 @@ class MainWindow(QMainWindow):
         self.files = FileExport(self, self.report, self.charts, self.chart_problem)
         self._build_layout()
         self.menu_actions = Actions(self, self.simulation_panel, self.files, self.charts())
-        self._connect()
+        self._connect_battle()
+        self._connect_answer()
+        self._connect_simulation()
+        self._connect_messages()
         app = QApplication.instance()
         if app is not None:  # also stop the threads if the app quits without closing us
             app.aboutToQuit.connect(self.shutdown)
@@ -85,8 +83,8 @@ class MainWindow(QMainWindow):
         self._restore(inputs)
         if inputs.note:
             self.statusBar().showMessage(inputs.note, 15_000)
-        self.battle_panel.set_recent(self._recent, self.battle_panel.counts_stay_behind)
-        self.on_battle_edited()
+        self.session.set_counting(self.battle_panel.counting)
+        self.session.edit(self.battle_panel.playable_battle())
         self.battle_panel.settle_now()
 
     def _build_layout(self) -> None:
@@ -134,29 +132,73 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.splitter)
         self.resize(1100, 720)
 
-    def _connect(self) -> None:
-        battle, simulation, tab = self.battle_panel, self.simulation_panel, self.simulation_tab
-        battle.battleEdited.connect(self.on_battle_edited)
-        battle.battleSettled.connect(self.on_battle_settled)
-        self.answer_panel.exactReady.connect(self.on_exact)
-        self.answer_panel.failed.connect(self.on_failed)
-        simulation.runStarted.connect(self.on_run_started)
+    def _connect_battle(self) -> None:
+        """The inputs feed the session; the session tells every view what the battle is."""
+        panel, session = self.battle_panel, self.session
+        panel.battleEdited.connect(session.edit)
+        panel.battleSettled.connect(session.settle)
+        panel.countingChanged.connect(session.set_counting)
+        self.planner_view.battleChosen.connect(panel.load_armies)
+        session.battleChanged.connect(self.answer_panel.on_battle_changed)
+        session.battleChanged.connect(self.simulation_panel.set_battle)
+        session.battleChanged.connect(self.simulation_tab.on_battle_changed)
+        session.battleChanged.connect(self.compare_view.clear)
+        session.battleChanged.connect(self.best_dice_view.clear)
+        session.battleSettled.connect(self.answer_panel.on_battle_settled)
+        session.battleSettled.connect(self.dice_view.on_battle_settled)
+        session.battleSettled.connect(self.campaign_view.on_battle_settled)
+        session.battleSettled.connect(self.planner_view.set_battle)
+        for view in (
+            self.answer_panel,
+            self.simulation_tab,
+            self.dice_view,
+            self.campaign_view,
+            self.planner_view,
+            self.compare_view,
+            self.best_dice_view,
+        ):
+            session.countingChanged.connect(view.set_counting)
+
+    def _connect_answer(self) -> None:
+        """The exact answer, computed once by the session, shown by every view that needs it."""
+        session = self.session
+        session.oddsReady.connect(self.answer_panel.show_odds)
+        session.oddsReady.connect(self.simulation_tab.show_odds)
+        session.oddsReady.connect(self.simulation_panel.set_exact)
+        session.oddsReady.connect(self.dice_view.set_exact)
+        session.oddsReady.connect(self.compare_view.set_exact)
+        session.oddsReady.connect(self.best_dice_view.set_exact)
+        session.oddsReady.connect(self.battle_panel.remember)
+        session.fractionReady.connect(self.answer_panel.show_fraction)
+        session.failed.connect(self.answer_panel.on_failed)
+
+    def _connect_simulation(self) -> None:
+        simulation, tab = self.simulation_panel, self.simulation_tab
+        simulation.runStarted.connect(tab.start_run)
         simulation.snapshotReady.connect(tab.show_snapshot)
         simulation.runEnded.connect(tab.outcome_plot.flush_simulated)
+        simulation.horizonChanged.connect(tab.set_horizon)
         simulation.simulationFinished.connect(self.simulationFinished)
-        simulation.failed.connect(self.on_failed)
-        simulation.trials_spin.valueChanged.connect(self.on_trials_changed)
         simulation.seed_edit.valueChanged.connect(self.dice_view.set_seed)
         simulation.seed_edit.valueChanged.connect(self.campaign_view.set_seed)
-        self.files.saved.connect(self.on_saved)
-        self.files.failed.connect(self.on_file_failed)
-        self.planner_view.battleChosen.connect(self.on_battle_chosen)
+
+    def _connect_messages(self) -> None:
+        """Failures below the inputs, everything else in the status bar."""
+        line = self.error_label
+        self.session.failed.connect(line.show_failure)
+        self.simulation_panel.failed.connect(line.show_failure)
+        self.files.failed.connect(line.show_message)
+        self.battle_panel.battleSettled.connect(line.clear_message)
+        self.simulation_panel.runStarted.connect(line.clear_message)
+        self.files.saved.connect(self.on_status)
+        self.battle_panel.status.connect(self.on_status)
         for spin in self.findChildren(ClampingSpinBox):
-            spin.clamped.connect(self.on_saved)  # "set to the most, 20,000" in the status bar
+            spin.clamped.connect(self.on_status)  # "set to the most, 20,000" in the status bar
 
     def _restore(self, inputs: Inputs) -> None:
         battle = Battle(inputs.attackers, inputs.defenders, inputs.stop_at, inputs.rules)
-        self.battle_panel.set_battle(battle, inputs.count_stay_behind)
+        self.battle_panel.set_battle(battle, inputs.counting)
+        self.battle_panel.set_recent(load_recent(self._settings))
         self.simulation_panel.trials_spin.setValue(inputs.trials)
         self.simulation_panel.seed_edit.setValue(inputs.seed)
         self.simulation_tab.set_log_x(inputs.log_x)
@@ -185,7 +227,7 @@ class MainWindow(QMainWindow):
             self.simulation_panel.seed_edit.value(),
             self.simulation_tab.log_x_check.isChecked(),
             battle.rules,
-            self.battle_panel.counts_stay_behind,
+            self.battle_panel.counting,
         )
 
     @property
@@ -205,8 +247,8 @@ class MainWindow(QMainWindow):
     def chart_problem(self, name: str) -> str | None:
         """Why a chart cannot be exported now, or None."""
         empty = {
-            "Convergence": self.answer_panel.result is None,
-            "Outcomes": self.answer_panel.result is None,
+            "Convergence": self.session.result is None,
+            "Outcomes": self.session.result is None,
             "Campaign": not self.campaign_view.has_result,
             "Planner heat map": self.planner_view.grid is None,
             "Comparison": not self.compare_view.has_result,
@@ -220,93 +262,16 @@ class MainWindow(QMainWindow):
         }.get(name, "wait for the exact answer")
         return f"The {name.lower()} chart is empty: {where} first."
 
-    def report(self) -> dict[str, Any] | None:
-        exact = self.answer_panel.result
+    def report(self) -> BattleReport | None:
+        """The report of the battle on screen, as the player counts armies."""
+        exact = self.session.result
         if exact is None:
             return None
-        return battle_report(
-            exact.odds,
-            self.simulation_panel.shown_snapshot,
-            self.battle_panel.counts_stay_behind,
-            exact.fraction,
-        )
-
-    # ----- slots --------------------------------------------------------------------------
-    @Slot()
-    def on_battle_edited(self) -> None:
-        battle = self.battle_panel.playable_battle()
-        if battle != self.simulation_panel.battle:
-            self.simulation_panel.set_battle(battle)
-        counts = self.battle_panel.counts_stay_behind
-        if battle is None:
-            self.simulation_tab.clear("These rules cannot be played: see Rules.")
-        else:
-            self.simulation_tab.clear(f"{chart_title(battle, counts)} \u00b7 computing\u2026")
-        self._shown_exact = None
-        self.answer_panel.show_pending(battle, counts)
-        self.compare_view.clear()
-        self.best_dice_view.clear()
-
-    @Slot(object)
-    def on_battle_settled(self, battle: Battle | None) -> None:
-        show_message(self.error_label, None)
-        counts = self.battle_panel.counts_stay_behind
-        if battle is None:  # the rules panel says why; on_battle_edited cleared the answer
-            return
-        self.answer_panel.compute(battle, counts)
-        for view in (self.dice_view, self.compare_view, self.campaign_view, self.best_dice_view):
-            view.set_counting(counts)
-        seed = self.simulation_panel.seed_edit.value()
-        if battle != self.dice_view.start_battle:
-            self.dice_view.reset(battle, seed)
-        campaign_start = Battle(battle.attackers, 1, battle.stop_at, battle.rules)
-        if campaign_start != self.campaign_view.start:
-            self.campaign_view.set_start(campaign_start, seed)
-        self.planner_view.set_battle(battle, counts)
-
-    @Slot(int, int)
-    def on_battle_chosen(self, attackers: int, defenders: int) -> None:
-        """A battle picked on the planner's map becomes the battle of the whole window."""
-        current = self.battle_panel.battle_with(Rules())
-        self.battle_panel.set_battle(Battle(attackers, defenders, current.stop_at))
-        self.battle_panel.on_edited()
-        self.statusBar().showMessage(f"Loaded {attackers:,} vs {defenders:,} from the map.", 5000)
-
-    @Slot(object)
-    def on_exact(self, result: ExactResult) -> None:
-        first_of_battle = self._shown_exact is None or self._shown_exact.battle != result.battle
-        self._shown_exact = result
-        counts = self.battle_panel.counts_stay_behind
-        self.simulation_tab.show_exact(result, first_of_battle, counts)
-        self.simulation_panel.set_exact(result)
-        self.dice_view.set_exact(result)
-        self.compare_view.set_exact(result)
-        self.best_dice_view.set_exact(result)
-        if first_of_battle:
-            self._recent = remember(self._recent, result.battle)
-            self.battle_panel.set_recent(self._recent, counts)
-        self.exactShown.emit(result)
-
-    @Slot(int)
-    def on_run_started(self, trials: int) -> None:
-        show_message(self.error_label, None)
-        self.simulation_tab.start_run(trials)
-
-    @Slot(int)
-    def on_trials_changed(self, trials: int) -> None:
-        if not self.simulation_running:
-            self.simulation_tab.set_horizon(trials)
+        snapshot = self.simulation_panel.shown_snapshot
+        return battle_report(exact.odds, self.session.counting, exact.fraction, snapshot)
 
     @Slot(str)
-    def on_failed(self, message: str) -> None:
-        show_message(self.error_label, f"Could not compute: {message}")
-
-    @Slot(str)
-    def on_file_failed(self, message: str) -> None:
-        show_message(self.error_label, message)
-
-    @Slot(str)
-    def on_saved(self, message: str) -> None:
+    def on_status(self, message: str) -> None:
         self.statusBar().showMessage(message, 5000)
 
     # ----- shutdown -----------------------------------------------------------------------
@@ -315,6 +280,7 @@ class MainWindow(QMainWindow):
         """Stop every worker and wait for its thread; safe to call twice."""
         self.battle_panel.shutdown()
         for part in (
+            self.session,
             self.simulation_panel,
             self.answer_panel,
             self.dice_view,
@@ -329,6 +295,6 @@ class MainWindow(QMainWindow):
         self.shutdown()
         save_inputs(self._settings, self.inputs())
         save_geometry(self._settings, self.saveGeometry(), self.splitter.saveState())
-        save_recent(self._settings, self._recent)
+        save_recent(self._settings, self.battle_panel.recent)
         self._settings.sync()
         super().closeEvent(event)

@@ -11,6 +11,7 @@ from PySide6.QtCore import QByteArray, QSettings
 from riskgui.core.battle import Battle
 from riskgui.core.budget import check_solve
 from riskgui.core.limits import MAX_ARMIES, MAX_SEED, MAX_TRIALS
+from riskgui.core.report.counting import Counting
 from riskgui.core.rules.fields import FIELDS, from_text, to_text
 from riskgui.core.rules.model import CLASSIC, Rules
 
@@ -29,7 +30,7 @@ class Inputs:
     seed: int = 0
     log_x: bool = True
     rules: Rules = Rules()
-    count_stay_behind: bool = True
+    counting: Counting = Counting.ON_TERRITORY
     note: str = ""  # why remembered inputs were replaced by defaults, for the status bar
 
 
@@ -69,7 +70,9 @@ def load_inputs(settings: QSettings) -> Inputs:
         seed=_seed(settings, defaults.seed),
         log_x=bool(settings.value("view/logX", defaults.log_x, type=bool)),
         rules=rules,
-        count_stay_behind=bool(settings.value("battle/countStayBehind", True, type=bool)),
+        counting=Counting.from_stay_behind(
+            bool(settings.value("battle/countStayBehind", True, type=bool))
+        ),
         note=note,
     )
 
@@ -94,7 +97,7 @@ def save_inputs(settings: QSettings, inputs: Inputs) -> None:
     settings.setValue("simulation/trials", inputs.trials)
     settings.setValue("simulation/seed", str(inputs.seed))
     settings.setValue("view/logX", inputs.log_x)
-    settings.setValue("battle/countStayBehind", inputs.count_stay_behind)
+    settings.setValue("battle/countStayBehind", inputs.counting.counts_stay_behind)
     for key, value in to_text(inputs.rules).items():
         settings.setValue(f"rules/{key}", value)
 

@@ -13,7 +13,7 @@ from riskgui.core.exact.grid import win_table
 from riskgui.core.exact.needed import armies_needed
 from riskgui.core.exact.solver import solve_battle
 from riskgui.core.simulate.run import simulate
-from tests.core.strategies import rule_sets
+from tests.helpers.strategies import rule_sets
 
 
 @st.composite

@@ -1,10 +1,10 @@
 import gc
 
 import pytest
-import shiboken6
 from PySide6.QtCore import QSettings, QThread, QTimer
 
 from riskgui.gui.main_window import MainWindow
+from tests.helpers.leaks import leftovers
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -38,20 +38,8 @@ def _dangling_qthreads_and_qtimers(request, monkeypatch):
     monkeypatch.setattr(QTimer, "start", tracked_timer_start)
     yield
     gc.collect()  # here, on the GUI thread: what the test left is destroyed now
-    running = {t.objectName() or repr(t) for t in threads if shiboken6.isValid(t) and t.isRunning()}
-    active = {
-        f"{t.parent().objectName() if t.parent() else '?'}/{t.interval()} ms"
-        for t in timers
-        if shiboken6.isValid(t) and t.isActive() and _ours(t)
-    }
-    assert not running, f"QThreads still running after the test: {sorted(running)}"
-    assert not active, f"QTimers still active after the test: {sorted(active)}"
-
-
-def _ours(timer: QTimer) -> bool:
-    """Timers that riskgui created (pyqtgraph keeps a few of its own, idle ones included)."""
-    parent = timer.parent()
-    return parent is not None and type(parent).__module__.startswith("riskgui.")
+    left = leftovers(threads, timers)
+    assert not left, f"still running after the test: {left}"
 
 
 @pytest.fixture
@@ -68,30 +56,3 @@ def window(qtbot, settings):
     qtbot.waitExposed(win)
     yield win
     win.close()
-
-
-def set_battle(window, attackers, defenders, stop_at=1):
-    panel = window.battle_panel
-    panel.attackers_spin.setValue(attackers)
-    panel.defenders_spin.setValue(defenders)
-    panel.stop_at_spin.setValue(stop_at)
-
-
-def wait_for_exact(qtbot, window):
-    def shown():
-        result = window.answer_panel.result
-        return result is not None and result.battle == window.battle()
-
-    qtbot.waitUntil(shown, timeout=10_000)
-
-
-def choose_preset(combo, key):
-    """Pick a preset as a player does: by its item, which carries the preset key."""
-    index = combo.findData(key)
-    assert index >= 0, key
-    combo.setCurrentIndex(index)
-
-
-def rule_control(window, key):
-    """The widget of one rules field, e.g. ``defender.highest``."""
-    return window.battle_panel.rules_panel.controls[key].widget

@@ -16,7 +16,7 @@ from PySide6.QtCore import QThread
 
 from riskgui.gui.kit.runner import SHUTDOWN_TIMEOUT_MS, JobRunner
 from riskgui.gui.main_window import MainWindow
-from tests.gui.conftest import set_battle
+from tests.helpers.window import set_battle
 
 
 def runner(window: MainWindow, name: str) -> JobRunner:

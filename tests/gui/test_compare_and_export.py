@@ -8,7 +8,8 @@ from riskgui.core.exact.solver import solve_battle
 from riskgui.core.report.percent import format_percent
 from riskgui.core.rules.model import Rules
 from riskgui.core.rules.presets import preset, rules_label
-from tests.gui.conftest import choose_preset, set_battle, wait_for_exact
+from tests.helpers import oracle
+from tests.helpers.window import choose_preset, set_battle, wait_for_exact
 
 
 def test_comparison_shows_both_rule_sets(qtbot, window):
@@ -80,7 +81,7 @@ def test_copy_results(qtbot, window):
     wait_for_exact(qtbot, window)
     window.files.on_copy_results()
     text = QGuiApplication.clipboard().text()
-    assert "47.99 %" in text and "stays behind included" in text
+    assert oracle.TEN_VS_TEN_PERCENT in text and "stays behind included" in text
 
 
 def test_charts_name_their_rules(qtbot, window):

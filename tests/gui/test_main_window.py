@@ -8,7 +8,8 @@ from riskgui.core.report.percent import format_percent
 from riskgui.core.stats import z_score
 from riskgui.gui.main_window import MainWindow
 from riskgui.gui.sidebar import simulation_panel as simulation_module
-from tests.gui.conftest import set_battle, wait_for_exact
+from tests.helpers import oracle
+from tests.helpers.window import set_battle, wait_for_exact
 
 NAMED_CONTROLS = [
     "attackersSpin", "defendersSpin", "stopAtSpin", "trialsSpin", "seedEdit",
@@ -34,8 +35,8 @@ def test_the_convention_is_stated_next_to_the_attacker_input(window):
 def test_exact_answer_and_fraction_follow_the_inputs(qtbot, window):
     set_battle(window, 4, 2)
     wait_for_exact(qtbot, window)
-    qtbot.waitUntil(lambda: "6610505/10077696" in window.answer_panel.fraction_label.text())
-    assert window.answer_panel.exact_label.text() == format_percent(6610505 / 10077696)
+    qtbot.waitUntil(lambda: oracle.FOUR_VS_TWO_TEXT in window.answer_panel.fraction_label.text())
+    assert window.answer_panel.exact_label.text() == format_percent(float(oracle.FOUR_VS_TWO))
     assert not window.simulation_running  # an input change never starts a simulation
 
 

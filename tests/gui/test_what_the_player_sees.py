@@ -12,7 +12,7 @@ from riskgui.core.report.battle_log import log_text
 from riskgui.core.report.counting import Counting
 from riskgui.core.report.percent import format_percent
 from riskgui.core.rules.presets import PRESETS
-from tests.gui.conftest import set_battle, wait_for_exact
+from tests.helpers.window import set_battle, wait_for_exact
 
 
 def run_to_the_end(qtbot, window, trials=20_000):

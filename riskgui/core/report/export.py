@@ -1,4 +1,9 @@
-"""Results as JSON, CSV and plain text, each stating the rules and the army convention."""
+"""One typed report of a battle's answer, and its JSON, CSV and plain-text forms.
+
+``BattleReport`` is the one place the answer's keys are named: the CLI's ``odds --json``
+prints a selection of them in this order, the window's exports and its copied summary
+are made from the whole report, so a key means the same everywhere.
+"""
 
 from __future__ import annotations
 
@@ -6,71 +11,114 @@ import csv
 import io
 import json
 from fractions import Fraction
-from typing import Any
+from typing import TypedDict
 
 from riskgui import __version__
 from riskgui.core.exact.fractions import fraction_digit_counts, fraction_text
 from riskgui.core.outcomes import BattleOdds
+from riskgui.core.report.counting import Counting
 from riskgui.core.report.percent import format_percent
-from riskgui.core.report.wording import convention, expected_armies_text, interval_text
+from riskgui.core.report.wording import expected_armies_text, interval_text
 from riskgui.core.rules.fields import to_text
 from riskgui.core.rules.presets import rules_label
 from riskgui.core.simulate.run import SimulationSnapshot
 from riskgui.core.stats import z_score
 
 
+class OutcomeRow(TypedDict, total=False):
+    attackers: int  # left on the attacking territory, counted as the report says
+    defenders: int
+    probability: float
+    simulated_frequency: float  # only with a simulation
+
+
+class SimulatedPart(TypedDict):
+    trials: int
+    wins: int
+    win_probability: float
+    ci95: list[float]
+    seed: int
+    z: float
+
+
+class BattleReport(TypedDict, total=False):
+    """Everything known about one battle; keys in the order every form prints them.
+
+    Attacking armies are counted as ``convention`` says.  ``win_fraction`` and
+    ``win_fraction_digits`` are there once the exact fraction is known, ``simulation``
+    once dice were rolled.
+    """
+
+    riskgui: str
+    convention: str
+    rules: dict[str, str]  # the fields as riskgui-cli takes them
+    rules_text: str
+    attackers: int
+    defenders: int
+    stop_at: int
+    win_probability: float
+    win_fraction: str
+    win_fraction_digits: dict[str, int]
+    loss_probability: float
+    expected_attackers_left: float
+    expected_defenders_left: float
+    expected_attacker_losses: float
+    expected_defender_losses: float
+    outcomes: list[OutcomeRow]
+    simulation: SimulatedPart
+
+
 def battle_report(
     odds: BattleOdds,
-    simulation: SimulationSnapshot | None = None,
-    counts_stay_behind: bool = True,
+    counting: Counting = Counting.ON_TERRITORY,
     fraction: Fraction | None = None,
-) -> dict[str, Any]:
-    """Everything known about one battle, as plain JSON-ready data.
-
-    Attacking armies are counted as the player chose (``convention`` says how).
-    """
-    offset = 0 if counts_stay_behind else 1
-    report: dict[str, Any] = {
-        "riskgui": __version__,
-        "convention": convention(counts_stay_behind),
-        "rules": to_text(odds.rules),  # the fields as riskgui-cli takes them
-        "rules_text": rules_label(odds.rules),
-        "attackers": odds.attackers - offset,
-        "defenders": odds.defenders,
-        "stop_at": odds.stop_at - offset,
-        "win_probability": odds.win_probability,
-        "loss_probability": odds.loss_probability,
-        "expected_attackers_left": odds.expected_attackers_left,
-        "expected_defenders_left": odds.expected_defenders_left,
-        "outcomes": [
-            {"attackers": i - offset, "defenders": j, "probability": p}
-            for i, j, p in odds.outcomes.states()
-        ],
-    }
+    simulation: SimulationSnapshot | None = None,
+) -> BattleReport:
+    """The report of one battle, armies counted as the player chose."""
+    shown = counting.shown
+    report = BattleReport(
+        riskgui=__version__,
+        convention=counting.convention,
+        rules=to_text(odds.rules),
+        rules_text=rules_label(odds.rules),
+        attackers=shown(odds.attackers),
+        defenders=odds.defenders,
+        stop_at=shown(odds.stop_at),
+        win_probability=odds.win_probability,
+    )
     if fraction is not None:
         report["win_fraction"] = fraction_text(fraction)
         report["win_fraction_digits"] = fraction_digit_counts(fraction)
+    report["loss_probability"] = odds.loss_probability
+    report["expected_attackers_left"] = odds.expected_attackers_left
+    report["expected_defenders_left"] = odds.expected_defenders_left
+    report["expected_attacker_losses"] = odds.expected_attacker_losses
+    report["expected_defender_losses"] = odds.expected_defender_losses
+    report["outcomes"] = [
+        OutcomeRow(attackers=shown(i), defenders=j, probability=p)
+        for i, j, p in odds.outcomes.states()
+    ]
     if simulation is not None and simulation.trials:
-        counts = {(i - offset, j): c for i, j, c in simulation.counts.states()}
+        counts = {(shown(i), j): c for i, j, c in simulation.counts.states()}
         for outcome in report["outcomes"]:
             key = (outcome["attackers"], outcome["defenders"])
             outcome["simulated_frequency"] = counts.get(key, 0) / simulation.trials
-        report["simulation"] = {
-            "trials": simulation.trials,
-            "wins": simulation.wins,
-            "win_probability": simulation.win_probability,
-            "ci95": list(simulation.ci95),
-            "seed": simulation.seed,
-            "z": z_score(simulation.wins, simulation.trials, odds.win_probability),
-        }
+        report["simulation"] = SimulatedPart(
+            trials=simulation.trials,
+            wins=simulation.wins,
+            win_probability=simulation.win_probability,
+            ci95=list(simulation.ci95),
+            seed=simulation.seed,
+            z=z_score(simulation.wins, simulation.trials, odds.win_probability),
+        )
     return report
 
 
-def report_json(report: dict[str, Any]) -> str:
+def report_json(report: BattleReport) -> str:
     return json.dumps(report, indent=2)
 
 
-def report_csv(report: dict[str, Any]) -> str:
+def report_csv(report: BattleReport) -> str:
     """A key/value header (rules, convention, answer), a blank line, then one row per outcome."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
@@ -94,7 +142,7 @@ def report_csv(report: dict[str, Any]) -> str:
     return out.getvalue()
 
 
-def report_text(report: dict[str, Any]) -> str:
+def report_text(report: BattleReport) -> str:
     """A short summary for the clipboard (a chat message, a forum post)."""
     lines = [
         f"Risk battle: {report['attackers']} vs {report['defenders']} "

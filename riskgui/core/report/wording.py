@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from riskgui.core.battle import Battle
+from riskgui.core.report.counting import Counting
 from riskgui.core.rules.presets import rules_label
 
 if TYPE_CHECKING:  # the CLI reads this module before NumPy is loaded
@@ -23,38 +24,15 @@ class ExpectedLosses(Protocol):
     def expected_defender_losses(self) -> float: ...
 
 
-CONVENTION = "armies on the attacking territory, the one that stays behind included"
 CONVENTION_RULE = (
     "Count every army on the attacking territory, including the one that must stay "
     "behind: with 4 armies you attack with 3 dice."
 )
 
 
-def attackers_noun(counts_stay_behind: bool) -> str:
-    """What the attacking number means in the chosen counting."""
-    return "armies on the attacking territory" if counts_stay_behind else "attacking armies"
-
-
-def counting_hint(counts_stay_behind: bool) -> str:
-    """The one-line reminder under the attackers' input."""
-    if counts_stay_behind:
-        return "Includes the army that must stay behind (4 armies roll 3 dice)."
-    return (
-        "Only the armies that attack: one more stays behind on the territory "
-        "(3 attack with 3 dice)."
-    )
-
-
-def counted_attackers(attackers: int, counts_stay_behind: bool) -> str:
-    """``attackers`` (counted on the territory) as the player chose to count them."""
-    if counts_stay_behind:
-        return f"{attackers} armies on the attacking territory (the one that stays behind included)"
-    return f"{attackers - 1} attacking armies (plus the one that stays behind)"
-
-
-def battle_summary(battle: Battle, counts_stay_behind: bool) -> str:
+def battle_summary(battle: Battle, counting: Counting) -> str:
     """The rules and how armies were counted, stated under every result."""
-    counted = counted_attackers(battle.attackers, counts_stay_behind)
+    counted = counting.counted_attackers(battle.attackers)
     return f"Rules: {rules_label(battle.rules)}. {counted} vs {battle.defenders}."
 
 
@@ -64,24 +42,16 @@ def stop_phrase(stop_at: int) -> str:
     return f"until {stop_at} or fewer armies are left"
 
 
-def convention(counts_stay_behind: bool) -> str:
-    """What "attackers" means in a report."""
-    if counts_stay_behind:
-        return f"attackers = {CONVENTION}"
-    return "attackers = attacking armies, not counting the one that must stay behind"
-
-
-def battle_name(battle: Battle, counts_stay_behind: bool = True) -> str:
+def battle_name(battle: Battle, counting: Counting = Counting.ON_TERRITORY) -> str:
     """ "10 on the territory vs 10" or "9 attacking vs 10", with the stop threshold."""
-    b, offset = battle, 0 if counts_stay_behind else 1
-    who = "on the territory" if counts_stay_behind else "attacking"
-    stop = f", stop at {b.stop_at - offset:,}" if b.stop_at > 1 else ""
-    return f"{b.attackers - offset:,} {who} vs {b.defenders:,}{stop}"
+    b = battle
+    stop = f", stop at {counting.shown(b.stop_at):,}" if b.stop_at > 1 else ""
+    return f"{counting.shown(b.attackers):,} {counting.where} vs {b.defenders:,}{stop}"
 
 
-def chart_title(battle: Battle, counts_stay_behind: bool = True) -> str:
+def chart_title(battle: Battle, counting: Counting = Counting.ON_TERRITORY) -> str:
     """Short enough not to widen a chart; names the battle and its rules."""
-    return f"{battle_name(battle, counts_stay_behind)} \u00b7 {battle.rules.describe()}"
+    return f"{battle_name(battle, counting)} \u00b7 {battle.rules.describe()}"
 
 
 def duration_text(seconds: float) -> str:

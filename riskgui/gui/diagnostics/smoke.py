@@ -65,7 +65,7 @@ class SmokeTest(QObject):
         self._window = window
         self._timings["window_shown_s"] = time.perf_counter() - self._started
         QTimer.singleShot(0, self.on_first_paint)  # runs once the shown window has painted
-        window.exactShown.connect(self.on_exact)
+        window.session.oddsReady.connect(self.on_exact)
         window.simulationFinished.connect(self.on_simulated)
         QTimer.singleShot(TIMEOUT_MS, self.on_timeout)
         window.simulation_panel.trials_spin.setValue(TRIALS)

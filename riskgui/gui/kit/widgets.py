@@ -134,9 +134,30 @@ def error_label(name: str) -> QLabel:
     return label
 
 
-def show_message(label: QLabel, message: str | None) -> None:
-    label.setText(message or "")
-    label.setVisible(bool(message))
+class MessageLine(QLabel):
+    """A red message below the inputs, hidden until there is something to say."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.setObjectName(name)
+        self.setAccessibleName("Error")
+        self.setStyleSheet(ERROR_STYLE)
+        self.setWordWrap(True)
+        self.hide()
+
+    @Slot(str)
+    def show_message(self, message: str) -> None:
+        self.setText(message)
+        self.setVisible(bool(message))
+
+    @Slot(str)
+    def show_failure(self, message: str) -> None:
+        """Something could not be computed; ``message`` says why, for users."""
+        self.show_message(f"Could not compute: {message}")
+
+    @Slot()
+    def clear_message(self) -> None:
+        self.show_message("")
 
 
 class SeedEdit(QLineEdit):

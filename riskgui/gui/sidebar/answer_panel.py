@@ -1,15 +1,14 @@
-"""The exact answer for the battle on screen, computed once on a worker thread."""
+"""The exact answer for the battle on screen, as the battle session computed it."""
 
 from __future__ import annotations
 
-from functools import partial
-
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from riskgui.core.battle import Battle
 from riskgui.core.exact.fractions import fraction_digits, fraction_text, is_short
+from riskgui.core.report.counting import Counting
 from riskgui.core.report.percent import format_percent
 from riskgui.core.report.wording import (
     battle_summary,
@@ -17,9 +16,9 @@ from riskgui.core.report.wording import (
     expected_losses_text,
     if_won_text,
 )
-from riskgui.gui.jobs.battle import ExactResult, exact_job
-from riskgui.gui.kit.runner import JobRunner
+from riskgui.gui.jobs.battle import ExactResult
 from riskgui.gui.kit.widgets import MUTED_STYLE, text_label
+from riskgui.gui.session import BattleSession
 
 SHORT_FRACTION_DIGITS = 14  # a fraction of 30 characters fits on a line beside the results
 TOOLTIP_FRACTION_DIGITS = 300  # a tooltip longer than this fills the screen
@@ -27,23 +26,14 @@ PROGRESS_MS = 100
 
 
 class AnswerPanel(QGroupBox):
-    """Signals:
-    exactReady(object): an ExactResult for the battle shown (a second one adds the fraction)
-    failed(str): the exact answer could not be computed; the message is for users
-    """
+    """The exact answer for the battle on screen: a view of the battle session."""
 
-    exactReady = Signal(object)
-    failed = Signal(str)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, session: BattleSession, parent: QWidget | None = None) -> None:
         super().__init__("Attacker conquers", parent)
         self.setObjectName("answerPanel")
+        self._session = session
+        self._counting = session.counting
         self._battle: Battle | None = None
-        self._result: ExactResult | None = None
-        self._runner = JobRunner("riskgui-exact", self)
-        self._runner.resultReady.connect(self.on_result)
-        self._runner.failed.connect(self.on_failed)
-        self._runner.finished.connect(self.on_finished)
         self._progress = QTimer(self, interval=PROGRESS_MS)
         self._progress.timeout.connect(self.on_progress)
 
@@ -77,16 +67,11 @@ class AnswerPanel(QGroupBox):
         for label in labels:
             layout.addWidget(label)
 
-    @property
-    def result(self) -> ExactResult | None:
-        """The exact answer for the battle shown, once known."""
-        return self._result
-
-    def show_pending(self, battle: Battle | None, counts_stay_behind: bool) -> None:
+    @Slot(object)
+    def on_battle_changed(self, battle: Battle | None) -> None:
         """The inputs changed: nothing shown may belong to the previous battle."""
-        self._runner.cancel()
         self._progress.stop()
-        self._battle, self._result = None, None
+        self._battle = battle
         self.exact_label.setText("\u2026" if battle is not None else "\u2014")
         self.fraction_label.setText("")
         self.fraction_label.hide()
@@ -95,31 +80,39 @@ class AnswerPanel(QGroupBox):
         self.expected_label.setText(
             "Computing\u2026" if battle is not None else "These rules cannot be played."
         )
-        self.rules_label.setText(battle_summary(battle, counts_stay_behind) if battle else "")
+        self._show_rules()
 
-    def compute(self, battle: Battle, counts_stay_behind: bool) -> None:
-        self.show_pending(battle, counts_stay_behind)
-        self._battle = battle
-        self._runner.start(partial(exact_job, battle))
+    @Slot(object)
+    def on_battle_settled(self, battle: Battle) -> None:
         self._progress.start()
 
-    @Slot(int, object)
-    def on_result(self, run_id: int, result: ExactResult) -> None:
-        if result.battle != self._battle:
-            return
-        self._result = result
+    @Slot(object)
+    def set_counting(self, counting: Counting) -> None:
+        self._counting = counting
+        self._show_rules()
+
+    def _show_rules(self) -> None:
+        battle = self._battle
+        self.rules_label.setText(battle_summary(battle, self._counting) if battle else "")
+
+    @Slot(object)
+    def show_odds(self, result: ExactResult) -> None:
+        self._progress.stop()
         odds = result.odds
         self.exact_label.setText(format_percent(odds.win_probability, odds.loss_probability))
         hold = format_percent(odds.loss_probability, odds.win_probability)
         self.hold_label.setText(f"Defender holds: {hold}")
         self.if_won_label.setText(if_won_text(odds))
-        self._show_fraction(result)
+        self.show_fraction(result)
         self.expected_label.setText(
             expected_armies_text(odds.expected_attackers_left, odds.expected_defenders_left)
             + "\n"
             + expected_losses_text(odds)
         )
-        self.exactReady.emit(result)
+
+    @Slot(object)
+    def show_fraction(self, result: ExactResult) -> None:
+        self._show_fraction(result)
 
     def _show_fraction(self, result: ExactResult) -> None:
         fraction = result.fraction
@@ -142,19 +135,14 @@ class AnswerPanel(QGroupBox):
 
     @Slot()
     def on_progress(self) -> None:
-        if self._result is None and self._runner.running:
-            self.expected_label.setText(f"Computing\u2026 {self._runner.progress:.0%}")
+        if self._session.computing:
+            self.expected_label.setText(f"Computing\u2026 {self._session.progress:.0%}")
 
-    @Slot(int)
-    def on_finished(self, run_id: int) -> None:
+    @Slot(str)
+    def on_failed(self, message: str) -> None:
         self._progress.stop()
-
-    @Slot(int, str)
-    def on_failed(self, run_id: int, message: str) -> None:
         self.exact_label.setText("\u2014")
         self.expected_label.setText("No answer: see the message below.")
-        self.failed.emit(message)
 
     def shutdown(self) -> None:
         self._progress.stop()
-        self._runner.shutdown()

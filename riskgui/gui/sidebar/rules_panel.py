@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from riskgui.core.limits import side_limit
+from riskgui.core.report.counting import Counting
 from riskgui.core.rules.fields import FIELDS, NO, SIDES, YES, Field, from_text, to_text
 from riskgui.core.rules.model import Rules
 from riskgui.core.rules.presets import find_preset
@@ -108,13 +109,15 @@ class FieldControl:
 
 
 class RulesPanel(QWidget):
-    """Signals:
+    """Holds the chosen ``Rules`` as a value: the fields are parsed once per edit.
+
+    Signals:
     rulesChanged(): the rules changed (read them with rules())
-    conventionChanged(bool): whether the army that stays behind is counted
+    countingChanged(object): the Counting chosen with the check box
     """
 
     rulesChanged = Signal()
-    conventionChanged = Signal(bool)
+    countingChanged = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -139,6 +142,8 @@ class RulesPanel(QWidget):
         )
         self.count_stay_behind.setAccessibleName("Count the army that stays behind")
         self.error_label = error_label("rulesErrorLabel")
+        self._rules: Rules | None = Rules()
+        self._problem = ""
 
         self.details = QWidget()
         self.details.setObjectName("rulesDetails")
@@ -177,27 +182,42 @@ class RulesPanel(QWidget):
         for control in self.controls.values():
             dice = control.field.name == "dice"
             control.connect(self.on_dice_changed if dice else self.on_detail_changed)
-        self.count_stay_behind.toggled.connect(self.conventionChanged)
+        self.count_stay_behind.toggled.connect(self.on_counting_toggled)
 
     def rules(self) -> Rules:
         """The chosen rules; ValueError (with a message for users) if they cannot be played."""
-        return from_text({key: control.text() for key, control in self.controls.items()})
+        if self._rules is None:
+            raise ValueError(self._problem)
+        return self._rules
 
     @property
-    def counts_stay_behind(self) -> bool:
-        return self.count_stay_behind.isChecked()
+    def counting(self) -> Counting:
+        return Counting.from_stay_behind(self.count_stay_behind.isChecked())
+
+    def set_counting(self, counting: Counting) -> None:
+        """Show this counting without announcing it (restoring what was saved)."""
+        self.count_stay_behind.blockSignals(True)
+        self.count_stay_behind.setChecked(counting.counts_stay_behind)
+        self.count_stay_behind.blockSignals(False)
 
     def set_rules(self, rules: Rules) -> None:
         for key, text in to_text(rules).items():
             self.controls[key].set_text(text)
-        self._sync_preset()
-        self.on_detail_changed()
+        self._rules, self._problem = rules, ""
+        self._rules_changed()
+
+    def _parse(self) -> None:
+        """The one place the fields become a ``Rules``."""
+        try:
+            self._rules = from_text({key: control.text() for key, control in self.controls.items()})
+            self._problem = ""
+        except ValueError as error:
+            self._rules, self._problem = None, str(error)
 
     def _sync_preset(self) -> None:
         """Keep the chosen preset if it still matches (several share rules), else find one."""
-        try:
-            rules = self.rules()
-        except ValueError:
+        rules = self._rules
+        if rules is None:
             choose(self.preset_combo, CUSTOM_KEY)
             return
         current = chosen_preset(self.preset_combo)
@@ -231,16 +251,22 @@ class RulesPanel(QWidget):
 
     @Slot()
     def on_detail_changed(self) -> None:
+        self._parse()
+        self._rules_changed()
+
+    def _rules_changed(self) -> None:
         self._sync_preset()
-        try:
-            self.rules()
-        except ValueError as error:
-            self.error_label.setText(f"These rules cannot be played: {error}.")
+        if self._rules is None:
+            self.error_label.setText(f"These rules cannot be played: {self._problem}.")
             self.error_label.show()
         else:
             self.error_label.hide()
             self._offer_only_playable()
         self.rulesChanged.emit()
+
+    @Slot(bool)
+    def on_counting_toggled(self, counted: bool) -> None:
+        self.countingChanged.emit(Counting.from_stay_behind(counted))
 
     def _offer_only_playable(self) -> None:
         """Each dice box goes only as high as the core can enumerate, the others as they

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QTimer, Signal, Slot
+from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QVBoxLayout, QWidget
 
 from riskgui.core.battle import Battle
@@ -14,6 +14,7 @@ from riskgui.core.simulate.run import SimulationSnapshot
 from riskgui.core.stats import describe_agreement, z_score
 from riskgui.gui.jobs.battle import ExactResult, simulation_job
 from riskgui.gui.kit.runner import JobRunner
+from riskgui.gui.kit.throttle import Throttler
 from riskgui.gui.kit.widgets import SeedEdit, add_row_with_button, button, spin_box, text_label
 from riskgui.gui.settings import random_seed
 
@@ -30,6 +31,7 @@ class SimulationPanel(QGroupBox):
       simulationFinished(object): the final SimulationSnapshot of a completed run
       runEnded(): a run finished or was stopped; its last snapshot has been sent
       controlsChanged(): Run or Stop became available or not
+      horizonChanged(int): the battles the next run will roll (while none is running)
       failed(str): the run raised; the message is for users
     """
 
@@ -38,6 +40,7 @@ class SimulationPanel(QGroupBox):
     simulationFinished = Signal(object)
     runEnded = Signal()
     controlsChanged = Signal()
+    horizonChanged = Signal(int)
     failed = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -52,8 +55,7 @@ class SimulationPanel(QGroupBox):
         self._runner.resultReady.connect(self.on_snapshot)
         self._runner.failed.connect(self.on_failed)
         self._runner.finished.connect(self.on_finished)
-        self._redraw = QTimer(self, interval=REDRAW_MS)
-        self._redraw.timeout.connect(self.on_redraw)
+        self._redraw = Throttler(REDRAW_MS, self.on_redraw, self)
 
         self.trials_spin = spin_box(
             "trialsSpin",
@@ -91,6 +93,7 @@ class SimulationPanel(QGroupBox):
         QVBoxLayout(self.estimate_box).addWidget(self.estimate_label)
 
         self.new_seed_button.clicked.connect(self.on_new_seed)
+        self.trials_spin.valueChanged.connect(self.on_trials_changed)
         self.run_button.clicked.connect(self.on_run)
         self.stop_button.clicked.connect(self.on_stop)
         self._set_running(False)
@@ -115,6 +118,7 @@ class SimulationPanel(QGroupBox):
         """The snapshot on screen, the one that exports and reports describe."""
         return self._drawn
 
+    @Slot(object)
     def set_battle(self, battle: Battle | None) -> None:
         """A new battle (None: none can be fought): whatever was rolled belongs to the old one."""
         if battle is not None and battle == self._battle:
@@ -126,19 +130,16 @@ class SimulationPanel(QGroupBox):
         self.estimate_label.setText(IDLE_TEXT)
         self._set_running(False)
 
+    @Slot(object)
     def set_exact(self, result: ExactResult) -> None:
-        if result.battle != self._battle:
-            return
         self._exact = result
         self._describe()  # the comparison shows whichever of the two came first
 
     def _set_running(self, running: bool) -> None:
         self.run_button.setEnabled(not running and self._battle is not None)
         self.stop_button.setEnabled(running)
-        if running:
-            self._redraw.start()
-        else:
-            self._redraw.stop()
+        if not running:
+            self._redraw.cancel()
         self.controlsChanged.emit()
 
     def _describe(self) -> None:
@@ -188,13 +189,19 @@ class SimulationPanel(QGroupBox):
         else:
             self._describe()
 
+    @Slot(int)
+    def on_trials_changed(self, trials: int) -> None:
+        if not self.running:
+            self.horizonChanged.emit(trials)
+
     @Slot()
     def on_new_seed(self) -> None:
         self.seed_edit.setValue(random_seed())
 
     @Slot(int, object)
     def on_snapshot(self, run_id: int, snapshot: SimulationSnapshot) -> None:
-        self._pending = snapshot  # drawn by the redraw timer
+        self._pending = snapshot
+        self._redraw.trigger()
 
     @Slot()
     def on_redraw(self) -> None:
@@ -219,5 +226,5 @@ class SimulationPanel(QGroupBox):
         self.failed.emit(message)
 
     def shutdown(self) -> None:
-        self._redraw.stop()
+        self._redraw.cancel()
         self._runner.shutdown()

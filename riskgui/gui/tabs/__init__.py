@@ -2,7 +2,8 @@
 
 - ``simulation/``: the convergence chart and the outcome chart.
 - ``dice/``: dice rolled one round at a time or typed in, their odds and log.
-- ``campaign``, ``planner``, ``compare``, ``strategy`` (the Dice strategy tab).
+- ``campaign/``: a route of territories, its exact odds and a real-dice check.
+- ``planner``, ``compare``, ``strategy`` (the Dice strategy tab).
 - Later: ``turn/`` (many fronts in one turn), ``ledger/`` (game nights' luck),
   ``board/`` (the classic map).
 

@@ -11,6 +11,7 @@ from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from riskgui.core.battle import Battle
+from riskgui.core.report.counting import Counting
 from riskgui.core.report.percent import format_percent
 from riskgui.core.report.wording import battle_name
 from riskgui.core.rules.model import Rules
@@ -38,7 +39,7 @@ class CompareView(LazyView):
         super().__init__(parent)
         self.setObjectName("compareView")
         self._exact: ExactResult | None = None
-        self._counts_stay_behind = True
+        self._counting = Counting.ON_TERRITORY
         self._comparison: Comparison | None = None
         self._runner = JobRunner("riskgui-compare", self)
         self._runner.resultReady.connect(self.on_result)
@@ -76,8 +77,8 @@ class CompareView(LazyView):
     def has_result(self) -> bool:
         return self._comparison is not None
 
-    def set_counting(self, counts_stay_behind: bool) -> None:
-        self._counts_stay_behind = counts_stay_behind
+    def set_counting(self, counting: Counting) -> None:
+        self._counting = counting
 
     def clear(self) -> None:
         """The battle changed; its exact answer is on its way."""
@@ -91,8 +92,6 @@ class CompareView(LazyView):
 
     def set_exact(self, result: ExactResult) -> None:
         """The window's exact answer, shared: only the other rule set is solved here."""
-        if self._exact is not None and self._exact.battle == result.battle:
-            return  # a second result of the same battle only adds its fraction
         self._exact = result
         self.mark_stale()
 
@@ -112,7 +111,7 @@ class CompareView(LazyView):
         self._comparison = comparison
         first, second = comparison.first, comparison.second
         battle = Battle(first.attackers, first.defenders, first.stop_at, first.rules)
-        name = battle_name(battle, self._counts_stay_behind)
+        name = battle_name(battle, self._counting)
         set_chart_title(self.chart, name)  # the rules are named in the legend below
         self.summary.setText(
             f"{name}.<br><b>{rules_label(first.rules)}</b>: attacker conquers "

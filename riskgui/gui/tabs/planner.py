@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
 
 from riskgui.core.battle import Battle
 from riskgui.core.limits import MAX_ARMIES
+from riskgui.core.report.counting import Counting
 from riskgui.core.report.percent import format_percent
-from riskgui.core.report.wording import attackers_noun
 from riskgui.core.rules.model import Rules
 from riskgui.core.rules.presets import rules_label
 from riskgui.gui.jobs.planner import Answers, Grid, Questions, grid_job, questions_job
@@ -44,7 +44,7 @@ class PlannerView(LazyView):
         self.setObjectName("plannerView")
         self._rules = Rules()
         self._stop_at = 1
-        self._offset = 0  # 1 when armies are shown without the one that stays behind
+        self._counting = Counting.ON_TERRITORY
         self._grid: Grid | None = None
         # The map and the questions run apart, so asking a question never cancels the map.
         self._map_runner = JobRunner("riskgui-planner-map", self)
@@ -141,9 +141,14 @@ class PlannerView(LazyView):
         """The map on screen, once drawn."""
         return self._grid
 
-    def set_battle(self, battle: Battle, counts_stay_behind: bool) -> None:
+    def set_counting(self, counting: Counting) -> None:
+        """Show attacking armies as the player counts them."""
+        self.set_battle_rules(self._rules, self._stop_at, counting)
+
+    @Slot(object)
+    def set_battle(self, battle: Battle) -> None:
         """The window's battle: its rules for the map, its armies for the two questions."""
-        offset = 0 if counts_stay_behind else 1
+        offset = self._counting.offset
         for spin, value in (
             (self.attack_defenders, battle.defenders),
             (self.defend_attackers, battle.attackers - offset),
@@ -151,19 +156,23 @@ class PlannerView(LazyView):
             spin.blockSignals(True)
             spin.setValue(value)
             spin.blockSignals(False)
-        self.set_battle_rules(battle.rules, battle.stop_at, counts_stay_behind)
+        self.set_battle_rules(battle.rules, battle.stop_at, self._counting)
         self.mark_stale()
 
-    def set_battle_rules(self, rules: Rules, stop_at: int, counts_stay_behind: bool) -> None:
-        """Rules, stop threshold (on the territory) and army convention of the main window."""
-        offset = 0 if counts_stay_behind else 1
-        if (rules, stop_at, offset) == (self._rules, self._stop_at, self._offset) and self._grid:
+    def set_battle_rules(self, rules: Rules, stop_at: int, counting: Counting) -> None:
+        """Rules, stop threshold (on the territory) and army counting of the main window."""
+        offset = counting.offset
+        if (rules, stop_at, counting) == (
+            self._rules,
+            self._stop_at,
+            self._counting,
+        ) and self._grid:
             return  # the map still holds
-        self._rules, self._stop_at = rules, stop_at
-        self._offset = 0 if counts_stay_behind else 1
-        self.heatmap.getPlotItem().setLabel("left", attackers_noun(counts_stay_behind))
-        self.defend_attackers_label.setText("Attackers:" if counts_stay_behind else "Attacking:")
-        self.defend_attackers.setToolTip(attackers_noun(counts_stay_behind).capitalize())
+        self._rules, self._stop_at, self._counting = rules, stop_at, counting
+        self.heatmap.getPlotItem().setLabel("left", counting.noun)
+        attackers = "Attackers:" if counting.counts_stay_behind else "Attacking:"
+        self.defend_attackers_label.setText(attackers)
+        self.defend_attackers.setToolTip(counting.noun.capitalize())
         self.note_label.setText(f"Rules: {rules_label(rules)}; stop at {stop_at} on the territory.")
         self._grid = None
         self.image.clear()
@@ -177,7 +186,7 @@ class PlannerView(LazyView):
     # ----- slots --------------------------------------------------------------------------
     @Slot()
     def on_draw(self) -> None:
-        max_a = self.max_attackers_spin.value() + self._offset
+        max_a = self._counting.on_territory(self.max_attackers_spin.value())
         job = partial(grid_job, max_a, self.max_defenders_spin.value(), self._rules, self._stop_at)
         self.cursor_label.setText("Computing the map\u2026")
         self._map_runner.start(job)
@@ -187,7 +196,7 @@ class PlannerView(LazyView):
         questions = Questions(
             self.attack_defenders.value(),
             self.attack_target.value() / 100,
-            self.defend_attackers.value() + self._offset,
+            self._counting.on_territory(self.defend_attackers.value()),
             self.defend_target.value() / 100,
             self._rules,
             self._stop_at,
@@ -199,15 +208,16 @@ class PlannerView(LazyView):
     @Slot(int, object)
     def on_answers(self, run_id: int, answers: Answers) -> None:
         attack, defend = answers.attack, answers.defend
-        what = attackers_noun(not self._offset)
+        what = self._counting.noun
         self.attack_answer.setText(
-            f"<b>{attack.attackers - self._offset} {what}</b> conquer {attack.defenders} "
+            f"<b>{self._counting.shown(attack.attackers)} {what}</b> conquer {attack.defenders} "
             f"defenders with {format_percent(attack.win_probability)}."
         )
         if defend is not None:
             self.defend_answer.setText(
                 f"<b>{defend.defenders} defending armies</b> hold against "
-                f"{defend.attackers - self._offset} with {format_percent(defend.hold_probability)}."
+                f"{self._counting.shown(defend.attackers)} "
+                f"with {format_percent(defend.hold_probability)}."
             )
 
     @Slot(int, str)
@@ -221,7 +231,7 @@ class PlannerView(LazyView):
         values = grid.table[1:, 1:] * 100  # rows: 1..A attackers, columns: 1..D defenders
         rows, columns = values.shape
         self.image.setImage(values, levels=(0, 100))
-        self.image.setRect(QRectF(0.5, 0.5 - self._offset, columns, rows))
+        self.image.setRect(QRectF(0.5, 0.5 - self._counting.offset, columns, rows))
         self.heatmap.getPlotItem().autoRange()
         self.cursor_label.setText("Point at the map to read a value.")
 
@@ -230,7 +240,7 @@ class PlannerView(LazyView):
         if self._grid is None:
             return None
         point = self.heatmap.getPlotItem().vb.mapSceneToView(position)
-        d, a = int(round(point.x())), int(round(point.y())) + self._offset
+        d, a = int(round(point.x())), self._counting.on_territory(int(round(point.y())))
         table = self._grid.table
         return (a, d) if 1 <= d < table.shape[1] and 2 <= a < table.shape[0] else None
 
@@ -240,8 +250,10 @@ class PlannerView(LazyView):
         if cell is None or self._grid is None:
             return
         a, d = cell
-        shown_a = a - self._offset
-        who = f"{shown_a:,} attacking" if self._offset else f"{a:,} on the attacking territory"
+        if self._counting.counts_stay_behind:
+            who = f"{a:,} on the attacking territory"
+        else:
+            who = f"{self._counting.shown(a):,} attacking"
         chance = format_percent(float(self._grid.table[a, d]))
         self.cursor_label.setText(
             f"{who} vs {d:,} defending: attacker conquers {chance} (click to load this battle)"

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QVBox
 
 from riskgui.core.battle import Battle
 from riskgui.core.exact.choice import ChoiceOdds, describe_fewer, policy_groups
+from riskgui.core.report.counting import Counting
 from riskgui.core.report.percent import format_percent
 from riskgui.core.report.wording import battle_name
 from riskgui.core.rules.presets import rules_label
@@ -33,7 +34,7 @@ class BestDiceView(LazyView):
         super().__init__(parent)
         self.setObjectName("bestDiceView")
         self._exact: ExactResult | None = None
-        self._counts_stay_behind = True
+        self._counting = Counting.ON_TERRITORY
         self._result: BestDice | None = None
         self._runner = JobRunner("riskgui-best-dice", self)
         self._runner.resultReady.connect(self.on_result)
@@ -73,9 +74,9 @@ class BestDiceView(LazyView):
     def result(self) -> BestDice | None:
         return self._result
 
-    def set_counting(self, counts_stay_behind: bool) -> None:
-        if counts_stay_behind != self._counts_stay_behind:
-            self._counts_stay_behind = counts_stay_behind
+    def set_counting(self, counting: Counting) -> None:
+        if counting != self._counting:
+            self._counting = counting
             self.mark_stale()
 
     def clear(self) -> None:
@@ -89,8 +90,6 @@ class BestDiceView(LazyView):
         self.attacker_label.setText("")
 
     def set_exact(self, result: ExactResult) -> None:
-        if self._exact is not None and self._exact.battle == result.battle:
-            return
         self._exact = result
         self.mark_stale()
 
@@ -102,14 +101,14 @@ class BestDiceView(LazyView):
         self._runner.start(partial(best_dice_job, self._exact.battle, odds.win_probability))
 
     def _state(self, state: tuple[int, int]) -> str:
-        offset = 0 if self._counts_stay_behind else 1
+        offset = self._counting.offset
         return f"{state[0] - offset} vs {state[1]}"
 
     @Slot(int, object)
     def on_result(self, run_id: int, result: BestDice) -> None:
         self._result = result
         battle = result.battle
-        name = battle_name(battle, self._counts_stay_behind)
+        name = battle_name(battle, self._counting)
         lines = [
             f"<b>{name}</b> \u00b7 {rules_label(battle.rules)}",
             f"Both roll the most dice they can: attacker conquers {format_percent(result.usual)}.",
@@ -137,7 +136,7 @@ class BestDiceView(LazyView):
             return
         self.policy_title.setText(
             "The defender's best dice (from the most common case to the rarest), counted as "
-            + ("armies on the territory" if self._counts_stay_behind else "attacking armies")
+            + self._counting.short_noun
             + ":"
         )
         self.policy_table.setRowCount(len(groups))

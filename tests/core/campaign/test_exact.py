@@ -4,7 +4,7 @@ from riskgui.core.campaign.exact import solve_campaign
 from riskgui.core.exact.solver import solve_battle
 from riskgui.core.rules.model import Rules, side
 from riskgui.core.stats import z_score
-from tests.core.test_simulator import run_campaign
+from tests.helpers.generators import run_campaign
 
 
 def campaign_by_composition(attackers, defenders, rules, stop_at):

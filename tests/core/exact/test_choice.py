@@ -8,20 +8,18 @@ from riskgui.core.dice.throws import side_total
 from riskgui.core.exact.choice import describe_fewer, policy_groups, solve_choice
 from riskgui.core.exact.solver import solve_battle
 from riskgui.core.rules.model import Rules, side
-from tests.core.strategies import small_rule_sets
+from tests.helpers.strategies import small_rule_sets
 
 
 def brute_force(
     attackers: int, defenders: int, rules: Rules, stop_at: int, attacker: str, defender: str
 ):
     """The same game by plain recursion over every roll of real dice, no shared tables."""
-    from tests.core.test_rules import _kept_scores, _side_rolls
+    from tests.helpers.brute_force import kept_scores, side_rolls
 
     def scores(who, dice):
         s = getattr(rules, who)
-        return [
-            _kept_scores(f, sides, s, dice, rules.cap_faces) for f, sides in _side_rolls(s, dice)
-        ]
+        return [kept_scores(f, sides, s, dice, rules.cap_faces) for f, sides in side_rolls(s, dice)]
 
     @cache
     def rolls(who, dice):

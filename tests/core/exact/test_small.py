@@ -5,7 +5,7 @@ from hypothesis import strategies as st
 from riskgui.core.exact import small as small_battle
 from riskgui.core.exact.small import is_small, solve_small_battle
 from riskgui.core.exact.solver import solve_battle
-from tests.core.strategies import rule_sets
+from tests.helpers.strategies import rule_sets
 
 
 @settings(max_examples=60, deadline=None)

@@ -17,29 +17,30 @@ from riskgui.core.exact.fractions import (
 )
 from riskgui.core.exact.solver import solve_battle
 from riskgui.core.rules.model import Rules
-from tests.core.strategies import rule_sets
+from tests.helpers import oracle
+from tests.helpers.strategies import rule_sets
 
 small_rules = rule_sets
 
 
 def test_four_against_two_is_the_published_fraction():
-    assert exact_win_probability(4, 2) == F(6610505, 10077696)
-    assert solve_battle(4, 2).win_probability == pytest.approx(6610505 / 10077696, rel=1e-15)
+    assert exact_win_probability(4, 2) == oracle.FOUR_VS_TWO
+    assert solve_battle(4, 2).win_probability == pytest.approx(float(oracle.FOUR_VS_TWO), rel=1e-15)
 
 
 def test_ten_against_ten_counts_the_army_left_behind():
     # 0.4799 when `a` includes the stay-behind army; 0.5676 would mean 11 on the territory.
-    assert round(solve_battle(10, 10).win_probability, 4) == 0.4799
-    assert round(solve_battle(11, 10).win_probability, 4) == 0.5676
+    assert round(solve_battle(10, 10).win_probability, 4) == oracle.TEN_VS_TEN
+    assert round(solve_battle(11, 10).win_probability, 4) == oracle.ELEVEN_VS_TEN
 
 
 def test_one_round_battle_three_against_two():
     # 3 v 2 with stop at 2: after one round of 2 v 2 dice... use 4 v 2 stop 3: exactly one round.
     outcomes = exact_outcomes(4, 2, stop_at=3)
     assert outcomes == {
-        (4, 0): F(2890, 7776),
-        (3, 1): F(2611, 7776),
-        (2, 2): F(2275, 7776),
+        (4, 0): oracle.ROUND_3V2[0],
+        (3, 1): oracle.ROUND_3V2[1],
+        (2, 2): oracle.ROUND_3V2[2],
     }
 
 

@@ -9,6 +9,7 @@ from riskgui.core.report.export import battle_report, report_csv, report_json, r
 from riskgui.core.rules.model import Rules, side
 from riskgui.core.rules.presets import rules_label
 from riskgui.core.simulate.run import simulate
+from tests.helpers import oracle
 
 
 def test_json_report_states_rules_convention_and_every_outcome():
@@ -26,7 +27,7 @@ def test_json_report_states_rules_convention_and_every_outcome():
 def test_csv_report_round_trips_with_the_simulation():
     odds = solve_battle(8, 5)
     final = list(simulate(8, 5, 20_000, seed=3))[-1]
-    report = battle_report(odds, final)
+    report = battle_report(odds, simulation=final)
     rows = list(csv.reader(io.StringIO(report_csv(report))))
     header = dict(row for row in rows[: rows.index([])] if len(row) == 2)
     assert header["rules_text"] == rules_label(Rules()) and header["seed"] == "3"
@@ -40,9 +41,9 @@ def test_csv_report_round_trips_with_the_simulation():
 def test_text_summary_for_the_clipboard():
     odds = solve_battle(10, 10)
     final = list(simulate(10, 10, 10_000, seed=4))[-1]
-    text = report_text(battle_report(odds, final))
+    text = report_text(battle_report(odds, simulation=final))
     assert (
-        "47.99 %" in text
+        oracle.TEN_VS_TEN_PERCENT in text
         and "Rules: Classic (1993/2008): standard rules \u2014 3d6 vs 2d6" in text
         and "seed 4" in text
     )

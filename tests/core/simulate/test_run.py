@@ -11,6 +11,7 @@ from riskgui.core.simulate import run as simulator
 from riskgui.core.simulate import state_table as state_table_module
 from riskgui.core.simulate.run import simulate
 from riskgui.core.stats import chi_square_test, z_score
+from tests.helpers.generators import finish, run_campaign
 
 CASES = [
     (3, 2, Rules(), 1),
@@ -193,21 +194,6 @@ def test_trace_agrees_with_snapshots_taken_at_the_same_trial_counts(monkeypatch)
     assert len(checked) > 10
     for snapshot in checked:
         assert recorded[snapshot.trials] == snapshot.wins
-
-
-def finish(work):
-    """Run a generator that yields progress to the end and return its value."""
-    while True:
-        try:
-            next(work)
-        except StopIteration as finished:
-            return finished.value
-
-
-def run_campaign(*args, **kwargs):
-    from riskgui.core.campaign.simulate import simulate_campaign
-
-    return finish(simulate_campaign(*args, **kwargs))
 
 
 @pytest.mark.parametrize(

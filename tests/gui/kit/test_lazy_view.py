@@ -1,7 +1,5 @@
 """Hidden tabs compute nothing, and every view shares the window's one exact solve."""
 
-from fractions import Fraction
-
 import pytest
 
 from riskgui.core.battle import Battle
@@ -10,7 +8,8 @@ from riskgui.gui.jobs import battle as battle_jobs
 from riskgui.gui.jobs import compare as compare_jobs
 from riskgui.gui.jobs import dice as dice_jobs
 from riskgui.gui.tabs import compare as compare_view
-from tests.gui.conftest import set_battle, wait_for_exact
+from tests.helpers import oracle
+from tests.helpers.window import set_battle, wait_for_exact
 
 
 def count_calls(monkeypatch, module, name, calls):
@@ -64,7 +63,7 @@ def test_the_exact_answer_is_solved_once_for_every_view(qtbot, window, monkeypat
 
 def test_jobs_are_plain_generators_that_run_without_qt():
     first, second = battle_jobs.exact_job(Battle(4, 2), CancelToken())
-    assert first.fraction is None and second.fraction == Fraction(6610505, 10077696)
+    assert first.fraction is None and second.fraction == oracle.FOUR_VS_TWO
     assert first.odds.win_probability == pytest.approx(float(second.fraction), rel=1e-12)
 
 

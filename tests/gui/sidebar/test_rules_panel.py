@@ -2,12 +2,14 @@ import pytest
 
 from riskgui.core.exact.solver import solve_battle
 from riskgui.core.limits import side_limit
+from riskgui.core.report.counting import Counting
 from riskgui.core.rules.fields import FIELDS, from_text
 from riskgui.core.rules.model import Rules, Side, side
 from riskgui.core.rules.presets import PRESETS
 from riskgui.gui.main_window import MainWindow
 from riskgui.gui.settings import load_inputs
-from tests.gui.conftest import choose_preset, rule_control, set_battle, wait_for_exact
+from tests.helpers import oracle
+from tests.helpers.window import choose_preset, rule_control, set_battle, wait_for_exact
 
 
 @pytest.mark.parametrize("preset", PRESETS, ids=lambda p: p.key)
@@ -18,7 +20,7 @@ def test_presets_set_the_rules_and_the_exact_answer(qtbot, window, preset):
     assert window.battle().rules == preset.rules
     assert window.battle_panel.rules_panel.preset_combo.currentData() == preset.key
     expected = solve_battle(10, 10, preset.rules).win_probability
-    assert window.answer_panel.result.odds.win_probability == pytest.approx(expected, rel=1e-12)
+    assert window.session.result.odds.win_probability == pytest.approx(expected, rel=1e-12)
     assert preset.title in window.answer_panel.rules_label.text()
 
 
@@ -54,7 +56,7 @@ def test_every_field_of_the_rules_has_a_control(qtbot, window):
     assert panel.rules() == expected
     assert set(panel.controls) == {field.key for field in FIELDS}
     wait_for_exact(qtbot, window)
-    assert window.answer_panel.result.odds.win_probability == pytest.approx(
+    assert window.session.result.odds.win_probability == pytest.approx(
         solve_battle(10, 10, expected).win_probability, rel=1e-12
     )
 
@@ -120,7 +122,7 @@ def test_the_convention_toggle_shows_the_same_battle_the_other_way(qtbot, window
     assert window.battle().stop_at == 1
     window.battle_panel.attackers_spin.setValue(10)
     wait_for_exact(qtbot, window)
-    assert round(window.answer_panel.result.odds.win_probability, 4) == 0.5676
+    assert round(window.session.result.odds.win_probability, 4) == oracle.ELEVEN_VS_TEN
     window.battle_panel.rules_panel.count_stay_behind.setChecked(True)
     assert window.battle_panel.attackers_spin.value() == 11
 
@@ -135,7 +137,7 @@ def test_rules_and_convention_survive_a_restart(qtbot, settings):
     qtbot.addWidget(second)
     assert second.battle_panel.rules_panel.rules() == Rules(defender=side(3))
     assert second.battle_panel.rules_panel.preset_combo.currentData() == "capital"
-    assert not second.battle_panel.rules_panel.counts_stay_behind
+    assert second.battle_panel.counting is Counting.ATTACKING
     assert second.battle() == first.battle()
     second.close()
 

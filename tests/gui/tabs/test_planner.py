@@ -4,9 +4,11 @@ from PySide6.QtCore import QPointF
 
 from riskgui.core.exact.needed import armies_needed, defenders_needed
 from riskgui.core.exact.solver import solve_battle
+from riskgui.core.report.counting import Counting
 from riskgui.core.rules.model import Rules, side
 from riskgui.gui.tabs.planner import PlannerView
-from tests.gui.conftest import set_battle, wait_for_exact
+from tests.helpers import oracle
+from tests.helpers.window import set_battle, wait_for_exact
 
 
 @pytest.fixture
@@ -20,7 +22,7 @@ def planner(qtbot):
 
 
 def test_map_shows_the_win_table(qtbot, planner):
-    planner.set_battle_rules(Rules(defender=side(2, highest=1)), 2, True)
+    planner.set_battle_rules(Rules(defender=side(2, highest=1)), 2, Counting.ON_TERRITORY)
     planner.max_attackers_spin.setValue(20)
     planner.max_defenders_spin.setValue(12)
     planner.draw_button.click()
@@ -33,18 +35,18 @@ def test_map_shows_the_win_table(qtbot, planner):
 
 
 def test_value_under_the_cursor(qtbot, planner):
-    planner.set_battle_rules(Rules(), 1, True)
+    planner.set_battle_rules(Rules(), 1, Counting.ON_TERRITORY)
     planner.draw_button.click()
     qtbot.waitUntil(lambda: planner.grid is not None, timeout=10_000)
     view_box = planner.heatmap.getPlotItem().vb
     planner.on_mouse_moved(view_box.mapViewToScene(QPointF(10, 10)))
     text = planner.cursor_label.text()
     assert text.startswith("10 on the attacking territory vs 10 defending")
-    assert "47.99 %" in text
+    assert oracle.TEN_VS_TEN_PERCENT in text
 
 
 def test_both_questions_are_answered_in_the_current_convention(qtbot, planner):
-    planner.set_battle_rules(Rules(), 1, False)  # counting only attacking armies
+    planner.set_battle_rules(Rules(), 1, Counting.ATTACKING)  # counting only attacking armies
     planner.attack_target.setValue(80)
     planner.attack_defenders.setValue(10)
     planner.defend_target.setValue(70)
@@ -88,7 +90,7 @@ def test_questions_start_from_the_battle_and_a_click_loads_a_cell(qtbot, window)
 
 
 def test_before_drawing_the_map_says_what_to_do(qtbot, planner):
-    planner.set_battle_rules(Rules(), 1, True)
+    planner.set_battle_rules(Rules(), 1, Counting.ON_TERRITORY)
     assert "Press Draw map" in planner.heatmap.getPlotItem().titleLabel.text
     (x_low, x_high), _ = planner.heatmap.getPlotItem().viewRange()
     assert x_low < 1 and x_high > 20  # the grid's extent, not an empty -0.5 to 0.5

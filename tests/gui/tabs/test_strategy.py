@@ -3,7 +3,7 @@ import pytest
 from riskgui.core.exact.choice import solve_choice
 from riskgui.core.exact.solver import solve_battle
 from riskgui.core.report.percent import format_percent
-from tests.gui.conftest import choose_preset, set_battle, wait_for_exact
+from tests.helpers.window import choose_preset, set_battle, wait_for_exact
 
 
 def show_best_dice(qtbot, window):

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidge
 from riskgui.core.battle import Battle
 from riskgui.core.dice.played import PlayedBattle
 from riskgui.core.outcomes import BattleOdds
+from riskgui.core.report.counting import Counting
 from riskgui.core.report.percent import format_percent
 from riskgui.gui.jobs.battle import ExactResult
 from riskgui.gui.jobs.dice import FromHere, from_here_job, luck_job, with_dice_job
@@ -30,7 +31,7 @@ class DiceOdds(QWidget):
         self._start = Battle(2, 1)
         self._start_odds: BattleOdds | None = None
         self._odds: BattleOdds | None = None
-        self._offset = 0  # 1 when attacking armies are shown without the one left behind
+        self._counting = Counting.ON_TERRITORY
         self._runner = JobRunner("riskgui-dice", self)
         self._runner.resultReady.connect(self.on_result)
         self._runner.failed.connect(self.on_failed)
@@ -58,8 +59,8 @@ class DiceOdds(QWidget):
         layout.addWidget(self.luck_label)
         self.warn_spin.valueChanged.connect(self.update_hint)
 
-    def set_counting(self, counts_stay_behind: bool) -> None:
-        self._offset = 0 if counts_stay_behind else 1
+    def set_counting(self, counting: Counting) -> None:
+        self._counting = counting
         self.follow()
 
     def reset(self, start: Battle, battle: PlayedBattle) -> None:
@@ -70,8 +71,6 @@ class DiceOdds(QWidget):
 
     def set_exact(self, result: ExactResult) -> None:
         """The window's exact answer: the odds at the start, computed once for every view."""
-        if result.battle != self._start or self._start_odds is not None:
-            return
         self._start_odds = result.odds
         if not self._battle.rounds or self._battle.over:
             self.follow()  # the odds at the start, or the luck that waited for them
@@ -111,8 +110,8 @@ class DiceOdds(QWidget):
         if b.conquered:
             self.odds_label.setText(f"Conquered, with {b.attackers:,} armies on the territory.")
         else:
-            left = b.attackers - self._offset
-            what = "armies left" if not self._offset else "attacking armies left"
+            left = self._counting.shown(b.attackers)
+            what = "armies left" if self._counting.counts_stay_behind else "attacking armies left"
             self.odds_label.setText(
                 f"The attack ends: {left:,} {what}, {b.defenders:,} defenders hold."
             )
@@ -129,7 +128,7 @@ class DiceOdds(QWidget):
                 f"{limit} % limit: consider stopping."
             )
         elif b.over and not b.conquered and b.attackers > 1:
-            hint = f"Stopped at your threshold of {b.stop_at - self._offset:,} armies."
+            hint = f"Stopped at your threshold of {self._counting.shown(b.stop_at):,} armies."
         self.hint_label.setText(hint)
 
     @Slot(int, object)

@@ -4,15 +4,12 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QGuiApplication, QKeySequence
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -20,17 +17,16 @@ from PySide6.QtWidgets import (
 from riskgui.core.battle import Battle
 from riskgui.core.dice.played import PlayedBattle
 from riskgui.core.dice.round import Round
-from riskgui.core.report.battle_log import log_text
 from riskgui.core.report.counting import Counting
 from riskgui.gui.jobs.battle import ExactResult
 from riskgui.gui.kit.widgets import button
 from riskgui.gui.tabs.dice.entry import DiceEntry
-from riskgui.gui.tabs.dice.faces import DiceFaces, DiceWidget, faces_of
-from riskgui.gui.tabs.dice.log_model import DiceLogModel
+from riskgui.gui.tabs.dice.faces import DiceWidget, faces_of
+from riskgui.gui.tabs.dice.log_view import BattleLogView
+from riskgui.gui.tabs.dice.motion import DiceMotion
 from riskgui.gui.tabs.dice.odds import DiceOdds
 
 ROLL_ANIMATION_MS = 250  # never more than 300 ms a roll
-TUMBLE_FRAME_MS = 50
 # Blitz speeds: pause between rounds in ms; 0 plays the rest of the battle at once.
 BLITZ_SPEEDS = {"Slow": 900, "Normal": 450, "Fast": 150, "Instant": 0}
 INSTANT_ROUNDS_PER_TICK = 400  # keeps a 20,000-army blitz from blocking the event loop
@@ -50,14 +46,8 @@ class DiceView(QWidget):
         self._battle = PlayedBattle(2, 1)
         self._start = Battle(2, 1)
         self._seed = 0
-        self._counts_stay_behind = True
+        self._counting = Counting.ON_TERRITORY
         self._rng = np.random.default_rng(0)
-        self._cosmetic_rng = np.random.default_rng()  # tumbling faces only, never results
-        self._revealing: Round | None = None
-        self._tumble = QTimer(self, interval=TUMBLE_FRAME_MS)
-        self._tumble.timeout.connect(self.on_tumble)
-        self._reveal = QTimer(self, singleShot=True)
-        self._reveal.timeout.connect(self.on_reveal)
         self._blitz = QTimer(self, singleShot=True)
         self._blitz.timeout.connect(self.on_blitz_step)
         self._build()
@@ -73,6 +63,7 @@ class DiceView(QWidget):
         self.state_label.setFont(font)
         self.state_label.setAccessibleName("Armies now")
         self.dice = DiceWidget()
+        self.motion = DiceMotion(self.dice, self)
 
         self.roll_button = button("Ro&ll", "rollButton", "Roll one round of dice (Space)")
         self.roll_button.setShortcut(Qt.Key.Key_Space)
@@ -97,15 +88,8 @@ class DiceView(QWidget):
         self.entry.counts_row.addWidget(self.animate_check)
         self.odds = DiceOdds()
 
-        self.log_model = DiceLogModel(self._battle, self)
-        self.log_table = QTableView()
-        self.log_table.setObjectName("battleLogTable")
-        self.log_table.setModel(self.log_model)
-        self.log_table.verticalHeader().setVisible(False)
-        self.log_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.log_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.log_table.setAccessibleName("Battle log")
-        self.copy_button = button("Cop&y log", "copyLogButton", "Copy the battle log as text")
+        self.log = BattleLogView(self._battle)
+        self.log_model = self.log.model
 
         controls = QHBoxLayout()
         for widget in (
@@ -118,19 +102,13 @@ class DiceView(QWidget):
             controls.addWidget(widget)
         controls.addStretch(1)
 
-        log_header = QHBoxLayout()
-        log_header.addWidget(QLabel("Battle log"))
-        log_header.addStretch(1)
-        log_header.addWidget(self.copy_button)
-
         layout = QVBoxLayout(self)
         layout.addWidget(self.state_label)
         layout.addWidget(self.dice, 3)
         layout.addLayout(controls)
         layout.addWidget(self.entry)
         layout.addWidget(self.odds)
-        layout.addLayout(log_header)
-        layout.addWidget(self.log_table, 2)
+        layout.addWidget(self.log, 2)
 
         self.roll_button.clicked.connect(self.on_roll)
         self.blitz_button.toggled.connect(self.on_blitz_toggled)
@@ -138,7 +116,7 @@ class DiceView(QWidget):
         self.undo_button.clicked.connect(self.on_undo)
         self.entry.rollTyped.connect(self.on_roll_typed)
         self.entry.diceChosen.connect(self.on_dice_chosen)
-        self.copy_button.clicked.connect(self.on_copy_log)
+        self.motion.revealed.connect(self.on_revealed)
 
     # ----- state --------------------------------------------------------------------------
     @property
@@ -152,7 +130,7 @@ class DiceView(QWidget):
     @property
     def busy(self) -> bool:
         """Dice are tumbling or a blitz is under way."""
-        return self._revealing is not None or self.blitz_button.isChecked()
+        return self.motion.busy or self.blitz_button.isChecked()
 
     def reset(self, start: Battle, seed: int) -> None:
         """A new battle from ``start``; the dice come from ``seed``, so a log can be replayed."""
@@ -160,34 +138,38 @@ class DiceView(QWidget):
         self._start, self._seed = start, seed
         self._rng = np.random.default_rng(seed)
         self._battle = PlayedBattle(start.attackers, start.defenders, start.stop_at, start.rules)
-        self.log_model.set_battle(self._battle)
+        self.log.set_battle(self._battle)
         self._show_state()
         self.dice.show_placeholder(*self._battle.dice_now())
         self.entry.reset(self._battle)
         self.odds.reset(start, self._battle)
 
     def _stop_motion(self) -> None:
-        self._tumble.stop()
-        self._reveal.stop()
+        self.motion.stop()
         self._blitz.stop()
-        self._revealing = None
         self.blitz_button.setChecked(False)
 
     def set_seed(self, seed: int) -> None:
         """The seed the next Reset rolls from; the battle in play keeps its dice."""
         self._seed = seed
 
-    def set_counting(self, counts_stay_behind: bool) -> None:
+    @Slot(object)
+    def on_battle_settled(self, battle: Battle) -> None:
+        """The window's battle: play it from the start, unless it is the one in play."""
+        if battle != self._start:
+            self.reset(battle, self._seed)
+
+    def set_counting(self, counting: Counting) -> None:
         """Show attacking armies as the player counts them."""
-        self._counts_stay_behind = counts_stay_behind
-        self.log_model.set_counting(Counting.from_stay_behind(counts_stay_behind))
-        self.odds.set_counting(counts_stay_behind)
+        self._counting = counting
+        self.log.set_counting(counting)
+        self.odds.set_counting(counting)
         self._show_state()
 
     def _show_state(self) -> None:
         b = self._battle
-        offset = 0 if self._counts_stay_behind else 1
-        who = "Attacker" if self._counts_stay_behind else "Attacking"
+        offset = self._counting.offset
+        who = "Attacker" if self._counting.counts_stay_behind else "Attacking"
         self.state_label.setText(
             f"{who} {b.attackers - offset:,}  vs  Defender {b.defenders:,}"
             + (f"   (stop at {b.stop_at - offset:,})" if b.stop_at > 1 else "")
@@ -204,14 +186,7 @@ class DiceView(QWidget):
 
     def _apply(self, played: Round, animate: bool) -> None:
         """Show a round that has already been applied to the battle."""
-        if animate:
-            self._revealing = played
-            self.on_tumble()
-            self._tumble.start()
-            self._reveal.start(self._animation_ms())
-        else:
-            self._revealing = played
-            self.on_reveal()
+        self.motion.show(played, self._battle.rules, self._animation_ms() if animate else 0)
 
     def _animation_ms(self) -> int:
         pause = BLITZ_SPEEDS[self.speed_combo.currentText()]
@@ -229,7 +204,7 @@ class DiceView(QWidget):
 
     @Slot()
     def on_roll(self) -> None:
-        if self._battle.over or self._revealing is not None:
+        if self._battle.over or self.motion.busy:
             return
         played = self._battle.roll(self._rng, self.dice_choice())
         self._apply(played, self.animate_check.isChecked())
@@ -246,28 +221,11 @@ class DiceView(QWidget):
         self.entry.accepted()
         self._apply(played, animate=False)
 
-    @Slot()
-    def on_tumble(self) -> None:
-        played = self._revealing
-        if played is None:
-            return
-        rules = self._battle.rules
-        sides_a = np.array(rules.attacker.die_sides(len(played.attacker_faces)))
-        sides_d = np.array(rules.defender.die_sides(len(played.defender_faces)))
-        attacker = self._cosmetic_rng.integers(1, sides_a + 1)
-        defender = self._cosmetic_rng.integers(1, sides_d + 1)
-        self.dice.show_faces(DiceFaces(tuple(attacker.tolist()), tuple(defender.tolist())))
-
-    @Slot()
-    def on_reveal(self) -> None:
-        self._tumble.stop()
-        played, self._revealing = self._revealing, None
-        if played is None:
-            return
+    @Slot(object)
+    def on_revealed(self, played: Round) -> None:
         self.dice.show_faces(faces_of(played))
         self.entry.show_error("")  # whatever was wrong with a typed roll is past
-        self.log_model.refresh()
-        self.log_table.scrollToBottom()
+        self.log.refresh()
         self._show_state()
         if self._battle.over:
             self.blitz_button.setChecked(False)
@@ -280,7 +238,7 @@ class DiceView(QWidget):
     @Slot(bool)
     def on_blitz_toggled(self, on: bool) -> None:
         self.blitz_button.setText("Stop blit&z" if on else "Blit&z")
-        if on and self._revealing is None:
+        if on and not self.motion.busy:
             self._blitz.start(0)
         elif not on:
             self._blitz.stop()
@@ -316,7 +274,7 @@ class DiceView(QWidget):
         if not self._battle.rounds or self.busy:
             return
         self._battle.undo()
-        self.log_model.refresh()
+        self.log.refresh()
         self.entry.show_error("")
         self.odds.luck_label.setText("")
         rounds = self._battle.rounds
@@ -330,11 +288,6 @@ class DiceView(QWidget):
     @Slot()
     def on_reset(self) -> None:
         self.reset(self._start, self._seed)
-
-    @Slot()
-    def on_copy_log(self) -> None:
-        counting = Counting.from_stay_behind(self._counts_stay_behind)
-        QGuiApplication.clipboard().setText(log_text(self._battle, counting))
 
     def shutdown(self) -> None:
         self._stop_motion()

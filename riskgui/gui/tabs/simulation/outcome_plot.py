@@ -8,7 +8,7 @@ from typing import Any
 import numpy as np
 import pyqtgraph as pg
 from numpy.typing import NDArray
-from PySide6.QtCore import QElapsedTimer, QTimer, Slot
+from PySide6.QtCore import Slot
 from PySide6.QtGui import QHideEvent, QPalette
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
@@ -23,6 +23,7 @@ from riskgui.gui.kit.plot_style import (
     style_plot,
     translucent,
 )
+from riskgui.gui.kit.throttle import Throttler
 
 # Up to about 2,000 simulated dots: redrawn at most this often while a run goes on.
 DOTS_MS = 500
@@ -102,9 +103,7 @@ class OutcomePlot(pg.PlotWidget):  # type: ignore[misc]
         legend.addItem(self._simulated, "simulated")
         self._odds: BattleOdds | None = None
         self._snapshot: SimulationSnapshot | None = None
-        self._since_dots = QElapsedTimer()
-        self._dots_timer = QTimer(self, singleShot=True)
-        self._dots_timer.timeout.connect(self._draw_simulated)
+        self._dots = Throttler(DOTS_MS, self._draw_simulated, self)
         self._cumulative = False
         self._log = False
         self._floor = 0.0
@@ -192,26 +191,21 @@ class OutcomePlot(pg.PlotWidget):  # type: ignore[misc]
     def set_snapshot(self, snapshot: SimulationSnapshot) -> None:
         """Dots of a run under way are redrawn at most every DOTS_MS; the last one at once."""
         self._snapshot = snapshot
-        waited = self._since_dots.elapsed() if self._since_dots.isValid() else DOTS_MS
-        if snapshot.done or waited >= DOTS_MS:
-            self._dots_timer.stop()
-            self._draw_simulated()
-        elif not self._dots_timer.isActive():
-            self._dots_timer.start(DOTS_MS - waited)
+        if snapshot.done:
+            self._dots.now()
+        else:
+            self._dots.trigger()
 
     @Slot()
     def flush_simulated(self) -> None:
         """Draw the dots of the latest snapshot now, if a redraw is waiting (a run ended)."""
-        if self._dots_timer.isActive():
-            self._dots_timer.stop()
-            self._draw_simulated()
+        self._dots.flush()
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt's name
         self.flush_simulated()  # the window closing mid-run leaves no timer behind
         super().hideEvent(event)
 
     def _draw_simulated(self) -> None:
-        self._since_dots.start()
         snapshot = self._snapshot
         if snapshot is None or not snapshot.trials:
             self._simulated.setData([], [])
@@ -227,6 +221,6 @@ class OutcomePlot(pg.PlotWidget):  # type: ignore[misc]
         self._simulated.setData(x[seen], self._scale(y[seen]))
 
     def clear_simulation(self) -> None:
-        self._dots_timer.stop()
+        self._dots.cancel()
         self._snapshot = None
         self._simulated.setData([], [])

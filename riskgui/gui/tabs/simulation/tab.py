@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QSplitter, QVBoxLayout, QWidget
 
+from riskgui.core.battle import Battle
+from riskgui.core.report.counting import Counting
 from riskgui.core.report.wording import chart_title
 from riskgui.core.simulate.run import SimulationSnapshot
 from riskgui.gui.jobs.battle import ExactResult
@@ -25,6 +27,8 @@ class SimulationTab(QSplitter):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Vertical, parent)
         self.setObjectName("simulationTab")
+        self._battle: Battle | None = None
+        self._counting = Counting.ON_TERRITORY
         self.convergence_plot = ConvergencePlot()
         self.outcome_plot = OutcomePlot()
         self.log_x_check = _check(
@@ -91,22 +95,35 @@ class SimulationTab(QSplitter):
         self.convergence_plot.set_snapshot(snapshot)
         self.outcome_plot.set_snapshot(snapshot)
 
-    def clear(self, message: str) -> None:
-        """Nothing of the previous battle stays on screen; ``message`` says what comes."""
+    @Slot(object)
+    def on_battle_changed(self, battle: Battle | None) -> None:
+        """Nothing of the previous battle stays on screen; the titles say what comes."""
+        self._battle = battle
         self.clear_simulation()
         self.convergence_plot.set_exact(None)
         self.outcome_plot.clear_exact()
-        for plot in (self.convergence_plot, self.outcome_plot):
-            set_chart_title(plot, message)
+        self._show_title(" \u00b7 computing\u2026")
 
-    def show_exact(self, result: ExactResult, first_of_battle: bool, counts: bool) -> None:
-        """The exact line and bars; a second result of the same battle only adds a fraction."""
+    @Slot(object)
+    def set_counting(self, counting: Counting) -> None:
+        """The same battle counted the other way: only the titles change."""
+        self._counting = counting
+        self._show_title("")
+
+    def _show_title(self, suffix: str) -> None:
+        if self._battle is None:
+            title = "These rules cannot be played: see Rules."
+        else:
+            title = chart_title(self._battle, self._counting) + suffix
+        for plot in (self.convergence_plot, self.outcome_plot):
+            set_chart_title(plot, title)
+
+    @Slot(object)
+    def show_odds(self, result: ExactResult) -> None:
+        """The exact line and bars of the battle on screen."""
         self.convergence_plot.set_exact(result.odds.win_probability)
-        title = chart_title(result.battle, counts)
-        set_chart_title(self.convergence_plot, title)
-        set_chart_title(self.outcome_plot, title)
-        if first_of_battle:
-            self.outcome_plot.set_exact(result.odds)
+        self.outcome_plot.set_exact(result.odds)
+        self._show_title("")
 
     @Slot()
     def on_outcome_view_changed(self) -> None:

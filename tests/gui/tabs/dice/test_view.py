@@ -13,7 +13,7 @@ from riskgui.gui.jobs.battle import ExactResult
 from riskgui.gui.tabs.dice import view as dice_view_module
 from riskgui.gui.tabs.dice.faces import DiceWidget, describe_faces
 from riskgui.gui.tabs.dice.view import DiceView
-from tests.gui.conftest import set_battle
+from tests.helpers.window import set_battle
 
 
 @pytest.fixture
@@ -47,7 +47,7 @@ def test_a_seeded_battle_reproduces_its_log(qtbot, view):
     assert view.log_model.rowCount() == len(expected.rounds)
     last = [log_cell(view, view.log_model.rowCount() - 1, c) for c in range(6)]
     assert tuple(last) == log_rows(expected, Counting.ON_TERRITORY)[-1]
-    view.on_copy_log()
+    view.log.on_copy()
     assert QGuiApplication.clipboard().text() == log_text(expected, Counting.ON_TERRITORY)
 
 

@@ -109,7 +109,7 @@ def test_a_run_repaints_neither_the_exact_bars_nor_the_dots_on_every_frame(qtbot
     qtbot.waitUntil(lambda: len(draws) == 2, timeout=outcome_plot.DOTS_MS + 1000)
     plot.set_snapshot(middle)
     plot.flush_simulated()  # a stopped run shows its last snapshot at once
-    assert len(draws) == 3 and not plot._dots_timer.isActive()
+    assert len(draws) == 3 and not plot._dots.pending
     plot.set_snapshot(last)  # a finished run too
     assert len(draws) == 4
 

@@ -1,79 +1,37 @@
-"""Campaigns: conquer several territories in a row, exact odds and a real-dice check."""
+"""The Campaign tab: a route to conquer, its exact odds and a real-dice check."""
 
 from __future__ import annotations
 
 from functools import partial
 from typing import TypeVar
 
-import numpy as np
-import pyqtgraph as pg
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import Slot
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from riskgui.core.battle import Battle
 from riskgui.core.campaign.route import CampaignOdds
-from riskgui.core.report.percent import format_percent
-from riskgui.core.report.wording import counted_attackers
-from riskgui.core.rules.model import Rules
-from riskgui.core.rules.presets import PRESETS, find_preset, preset, rules_label
-from riskgui.core.stats import describe_agreement, z_score
+from riskgui.core.report.counting import Counting
+from riskgui.core.rules.presets import PRESETS, rules_label
 from riskgui.gui.jobs.campaign import Campaign, CampaignCheck, campaign_check_job, campaign_job
 from riskgui.gui.kit.lazy_view import LazyView
-from riskgui.gui.kit.plot_style import ATTACKER, set_chart_title, style_plot, translucent
 from riskgui.gui.kit.runner import JobRunner
 from riskgui.gui.kit.widgets import ERROR_STYLE, button, text_label
+from riskgui.gui.tabs.campaign.results import CampaignResults
+from riskgui.gui.tabs.campaign.route_text import (
+    parse_per_territory,
+    parse_route,
+    parse_territory_rules,
+)
 
 CHECK_CAMPAIGNS = 100_000
 T = TypeVar("T")
 MAX_TERRITORIES = 50
-
-
-def parse_per_territory(text: str, name: str, minimum: int) -> tuple[int, ...] | None:
-    """ "" -> None (the default), "2" -> (2,) for all, "1, 3, 2" -> one per territory."""
-    parts = text.replace(",", " ").split()
-    if not parts:
-        return None
-    for part in parts:
-        if not part.isdecimal() or not part.isascii() or int(part) < minimum:
-            raise ValueError(f"each {name} is a whole number of at least {minimum}, not {part!r}")
-    return tuple(int(part) for part in parts)
-
-
-SAME_RULES = ("same", "battle", "-")
-
-
-def parse_territory_rules(text: str, battle_rules: Rules) -> tuple[Rules, ...] | None:
-    """ "" -> None (the battle's rules everywhere); "capital" -> for all; keys one by one."""
-    parts = text.replace(",", " ").split()
-    if not parts:
-        return None
-    return tuple(
-        battle_rules if p.lower() in SAME_RULES else preset(p.lower()).rules for p in parts
-    )
-
-
-def parse_route(text: str) -> list[int]:
-    """``"3, 4 2"`` -> [3, 4, 2]; ValueError with a message for users otherwise."""
-    parts = text.replace(",", " ").split()
-    if not parts:
-        raise ValueError("list the defending armies of each territory, in order, e.g. 3, 4, 2")
-    if len(parts) > MAX_TERRITORIES:
-        raise ValueError(f"at most {MAX_TERRITORIES} territories in one campaign")
-    route = []
-    for part in parts:
-        if not part.isdecimal() or not part.isascii() or int(part) < 1:
-            raise ValueError(f"each territory needs at least 1 defending army, not {part!r}")
-        route.append(int(part))
-    return route
 
 
 class CampaignView(LazyView):
@@ -82,7 +40,7 @@ class CampaignView(LazyView):
         self.setObjectName("campaignView")
         self._start = Battle(10, 1)
         self._seed = 0
-        self._counts_stay_behind = True
+        self._counting = Counting.ON_TERRITORY
         self._odds: CampaignOdds | None = None
         self._exact_runner = JobRunner("riskgui-campaign", self)
         self._exact_runner.resultReady.connect(self.on_exact)
@@ -125,35 +83,10 @@ class CampaignView(LazyView):
             "Roll real dice for many campaigns and compare",
         )
         self.message = text_label("campaignMessageLabel", "About this campaign")
-        self.summary = text_label("campaignSummaryLabel", "Chance the whole campaign succeeds")
-        self.table = QTableWidget(0, 6)
-        self.table.setObjectName("campaignTable")
-        self.table.setHorizontalHeaderLabels(
-            [
-                "Territory",
-                "Defenders",
-                "Conquered\nso far (exact)",
-                "Armies\nmoved in",
-                "Rolled\ncampaigns",
-                "Rules",
-            ]
-        )
-        self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setAccessibleName("Chance of conquering each territory")
-        self.chart = pg.PlotWidget()
-        self.chart.setObjectName("campaignPlot")
-        self.chart.setAccessibleName("Armies left in the last territory")
-        self.chart.setToolTip("Armies in the last territory when the whole campaign succeeds")
-        style_plot(self.chart)
-        item = self.chart.getPlotItem()
-        item.setLabel("bottom", "armies in the last territory (after moving in)")
-        item.setLabel("left", "probability (%)")
-        self.bars = pg.BarGraphItem(
-            x=[], height=[], width=0.8, brush=translucent(ATTACKER, 170), pen=None
-        )
-        item.addItem(self.bars)
+        self.results = CampaignResults()
+        self.summary = self.results.summary
+        self.table = self.results.table
+        self.chart = self.results.chart
 
         route_row = QHBoxLayout()
         route_row.addWidget(QLabel("Defenders, in order:"))
@@ -172,9 +105,7 @@ class CampaignView(LazyView):
         layout.addLayout(options)
         layout.addLayout(rules_row)
         layout.addWidget(self.message)
-        layout.addWidget(self.summary)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.chart, 1)
+        layout.addWidget(self.results, 1)
 
         for edit in (self.route_edit, self.leave_edit, self.stops_edit, self.rules_edit):
             edit.textChanged.connect(self.mark_stale)
@@ -189,9 +120,16 @@ class CampaignView(LazyView):
         """The seed of the next check with rolled campaigns."""
         self._seed = seed
 
-    def set_counting(self, counts_stay_behind: bool) -> None:
-        if counts_stay_behind != self._counts_stay_behind:
-            self._counts_stay_behind = counts_stay_behind
+    @Slot(object)
+    def on_battle_settled(self, battle: Battle) -> None:
+        """The window's attacking territory (its armies, rules and stop) starts the route."""
+        start = Battle(battle.attackers, 1, battle.stop_at, battle.rules)
+        if start != self._start:
+            self.set_start(start, self._seed)
+
+    def set_counting(self, counting: Counting) -> None:
+        if counting != self._counting:
+            self._counting = counting
             self.mark_stale()
 
     @property
@@ -205,7 +143,7 @@ class CampaignView(LazyView):
     def campaign(self) -> Campaign:
         """The campaign typed in; ValueError with a message for users otherwise."""
         route = tuple(parse_route(self.route_edit.text()))
-        offset = 0 if self._counts_stay_behind else 1
+        offset = self._counting.offset
         leave = parse_per_territory(self.leave_edit.text(), "army left behind", 1)
         stops = parse_per_territory(self.stops_edit.text(), "stop threshold", 1 - offset)
         territory_rules = parse_territory_rules(self.rules_edit.text(), self._start.rules)
@@ -243,7 +181,7 @@ class CampaignView(LazyView):
             return
         self.message.setStyleSheet("")
         self.message.setText(
-            f"{counted_attackers(self._start.attackers, self._counts_stay_behind)}; "
+            f"{self._counting.counted_attackers(self._start.attackers)}; "
             "after each conquest the armies move in and attack the next "
             f"({self._moving_phrase(campaign)}). Rules: {self._rules_phrase(campaign)}."
         )
@@ -259,7 +197,7 @@ class CampaignView(LazyView):
         )
 
     def _moving_phrase(self, campaign: Campaign) -> str:
-        offset = 0 if self._counts_stay_behind else 1
+        offset = self._counting.offset
         leave = (
             "all but one"
             if campaign.leave is None
@@ -271,10 +209,7 @@ class CampaignView(LazyView):
     def _clear(self, summary: str) -> None:
         """Nothing of the previous route or battle stays on screen."""
         self._odds = None
-        self.summary.setText(summary)
-        self.table.setRowCount(0)
-        self.bars.setOpts(x=[], height=[])
-        set_chart_title(self.chart, "")
+        self.results.clear(summary)
 
     @Slot()
     def on_check(self) -> None:
@@ -288,50 +223,14 @@ class CampaignView(LazyView):
     @Slot(int, object)
     def on_exact(self, run_id: int, odds: CampaignOdds) -> None:
         self._odds = odds
-        route = ", ".join(map(str, odds.defenders))
-        set_chart_title(
-            self.chart,
-            f"{odds.attackers} vs {route}, stop at {odds.stop_at}",  # rules: the message and table
-        )
-        self.summary.setText(
-            "<b>Whole campaign succeeds: "
-            f"{format_percent(odds.win_probability, odds.failure_probability)}</b>"
-        )
-        self.table.setRowCount(len(odds.defenders))
-        rows = (
-            odds.defenders,
-            odds.territory_probabilities,
-            odds.failure_probabilities,
-            odds.armies_moved,
-        )
-        for row, (d, p, q, moved, rules) in enumerate(zip(*rows, odds.territory_rules)):
-            found = find_preset(rules)
-            named = found.title if found else "custom"
-            if rules == self._start.rules:
-                named = "the battle's"
-            texts = (str(row + 1), str(d), format_percent(p, q), f"{moved:,.1f}", "", named)
-            for column, text in enumerate(texts):
-                cell = QTableWidgetItem(text)
-                cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                cell.setToolTip(rules_label(rules) if column == 5 else "")
-                self.table.setItem(row, column, cell)
-        final = odds.final_armies()
-        x = np.array(sorted(final), dtype=float)
-        self.bars.setOpts(x=x, height=[100 * final[int(k)] for k in x])
+        self.results.show_odds(odds, self._start.rules)
 
     @Slot(int, object)
     def on_simulated(self, run_id: int, check: CampaignCheck) -> None:
-        result = check.result
-        if result is None or self._odds is None:
+        if check.result is None or self._odds is None:
             return  # progress only
         self.check_button.setEnabled(True)
-        for row, p in enumerate(self._odds.territory_probabilities[: self.table.rowCount()]):
-            conquered = int(result.conquered[row])
-            z = z_score(conquered, result.trials, p)
-            text = f"{100 * conquered / result.trials:.2f} %: {describe_agreement(z)}"
-            cell = QTableWidgetItem(text)
-            cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.table.setItem(row, 4, cell)
+        self.results.show_check(self._odds, check.result)
 
     @Slot(int, str)
     def on_failed(self, run_id: int, message: str) -> None:

@@ -6,8 +6,9 @@ from riskgui.core.battle import Battle
 from riskgui.core.campaign.exact import solve_campaign
 from riskgui.core.report.percent import format_percent
 from riskgui.core.rules.model import Rules, side
-from riskgui.gui.tabs.campaign import CampaignView, parse_route
-from tests.gui.conftest import set_battle
+from riskgui.gui.tabs.campaign.route_text import parse_route
+from riskgui.gui.tabs.campaign.tab import CampaignView
+from tests.helpers.window import set_battle
 
 
 @pytest.fixture
@@ -66,7 +67,7 @@ def test_exact_prefixes_and_final_armies(qtbot, campaign):
     for row, p in enumerate(exact.territory_probabilities):
         assert campaign.table.item(row, 2).text() == format_percent(p)
     assert format_percent(exact.win_probability) in campaign.summary.text()
-    heights = campaign.bars.opts["height"]
+    heights = campaign.results.bars.opts["height"]
     assert sum(heights) == pytest.approx(100 * exact.win_probability)
 
 
