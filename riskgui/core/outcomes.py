@@ -100,6 +100,10 @@ class BattleOdds:
         kept = np.flatnonzero(at_least >= probability - 1e-12)
         return int(kept[-1]) if kept.size else 0
 
+    def states(self) -> list[tuple[int, int, float]]:
+        """Every ending with a chance: ``(attackers left, defenders left, probability)``."""
+        return self.outcomes.states()
+
     @property
     def expected_attacker_losses(self) -> float:
         return self.attackers - self.expected_attackers_left

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import argparse
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from riskgui.cli.output import header, json_text
 from riskgui.core.battle import check_battle
@@ -20,12 +20,29 @@ from riskgui.core.exact.fractions import (
     is_short,
 )
 from riskgui.core.exact.small import SmallBattleOdds, is_small, solve_small_battle
+from riskgui.core.report.counting import Counting
+from riskgui.core.report.export import battle_report, selected
 from riskgui.core.report.percent import format_percent
 from riskgui.core.report.wording import expected_armies_text, expected_losses_text
 from riskgui.core.rules.model import Rules
 
 if TYPE_CHECKING:
     from riskgui.core.outcomes import BattleOdds
+
+# The keys of ``odds --json``: a contract other tools script.  Extend, never rename.
+JSON_KEYS = (
+    "attackers",
+    "defenders",
+    "win_probability",
+    "win_fraction",
+    "win_fraction_digits",
+    "loss_probability",
+    "expected_attackers_left",
+    "expected_defenders_left",
+    "expected_attacker_losses",
+    "expected_defender_losses",
+    "outcomes",
+)
 
 
 def run(args: argparse.Namespace, rules: Rules) -> str:
@@ -35,35 +52,18 @@ def run(args: argparse.Namespace, rules: Rules) -> str:
     odds: BattleOdds | SmallBattleOdds
     if is_small(args.attackers, args.defenders):
         odds = solve_small_battle(args.attackers, args.defenders, rules, args.stop_at)
-        states = odds.states()
     else:
         from riskgui.core.exact.solver import solve_battle  # NumPy: only for larger battles
 
         odds = solve_battle(args.attackers, args.defenders, rules, args.stop_at)
-        states = odds.outcomes.states()
     fraction = (
         exact_win_probability(args.attackers, args.defenders, rules, args.stop_at)
         if args.fraction
         else None
     )
     if args.json:
-        result: dict[str, Any] = {
-            "attackers": args.attackers,
-            "defenders": args.defenders,
-            "win_probability": odds.win_probability,
-        }
-        if fraction is not None:
-            result["win_fraction"] = fraction_text(fraction)
-            result["win_fraction_digits"] = fraction_digit_counts(fraction)
-        result |= {
-            "loss_probability": odds.loss_probability,
-            "expected_attackers_left": odds.expected_attackers_left,
-            "expected_defenders_left": odds.expected_defenders_left,
-            "expected_attacker_losses": odds.expected_attacker_losses,
-            "expected_defender_losses": odds.expected_defender_losses,
-            "outcomes": [{"attackers": i, "defenders": j, "probability": p} for i, j, p in states],
-        }
-        return json_text(result, indent=2)
+        report = battle_report(odds, Counting.ON_TERRITORY, fraction)
+        return json_text(selected(report, JSON_KEYS), indent=2)
     lines = [
         header(args, rules, f"{args.attackers} attacking vs {args.defenders} defending"),
         f"Attacker conquers: {format_percent(odds.win_probability, odds.loss_probability)}"
@@ -78,7 +78,7 @@ def run(args: argparse.Namespace, rules: Rules) -> str:
         "",
         f"{'attackers left':>15} {'defenders left':>15} {'probability':>16}",
     ]
-    lines += [f"{i:>15} {j:>15} {format_percent(p):>16}" for i, j, p in states]
+    lines += [f"{i:>15} {j:>15} {format_percent(p):>16}" for i, j, p in odds.states()]
     return "\n".join(lines)
 
 

@@ -2,7 +2,8 @@
 
 ``BattleReport`` is the one place the answer's keys are named: the CLI's ``odds --json``
 prints a selection of them in this order, the window's exports and its copied summary
-are made from the whole report, so a key means the same everywhere.
+are made from the whole report, so a key means the same everywhere.  The module loads
+without NumPy, so the CLI answers a small battle through it before NumPy would load.
 """
 
 from __future__ import annotations
@@ -10,19 +11,57 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Iterable
 from fractions import Fraction
-from typing import TypedDict
+from typing import TYPE_CHECKING, Any, Protocol, TypedDict
 
 from riskgui import __version__
 from riskgui.core.exact.fractions import fraction_digit_counts, fraction_text
-from riskgui.core.outcomes import BattleOdds
 from riskgui.core.report.counting import Counting
 from riskgui.core.report.percent import format_percent
 from riskgui.core.report.wording import expected_armies_text, interval_text
 from riskgui.core.rules.fields import to_text
+from riskgui.core.rules.model import Rules
 from riskgui.core.rules.presets import rules_label
-from riskgui.core.simulate.run import SimulationSnapshot
-from riskgui.core.stats import z_score
+
+if TYPE_CHECKING:  # NumPy: only where a simulation was run
+    from riskgui.core.simulate.run import SimulationSnapshot
+
+
+class ExactAnswer(Protocol):
+    """What a report reads of an exact answer: ``BattleOdds``, or a small battle's."""
+
+    @property
+    def attackers(self) -> int: ...
+
+    @property
+    def defenders(self) -> int: ...
+
+    @property
+    def rules(self) -> Rules: ...
+
+    @property
+    def stop_at(self) -> int: ...
+
+    @property
+    def win_probability(self) -> float: ...
+
+    @property
+    def loss_probability(self) -> float: ...
+
+    @property
+    def expected_attackers_left(self) -> float: ...
+
+    @property
+    def expected_defenders_left(self) -> float: ...
+
+    @property
+    def expected_attacker_losses(self) -> float: ...
+
+    @property
+    def expected_defender_losses(self) -> float: ...
+
+    def states(self) -> list[tuple[int, int, float]]: ...
 
 
 class OutcomeRow(TypedDict, total=False):
@@ -69,7 +108,7 @@ class BattleReport(TypedDict, total=False):
 
 
 def battle_report(
-    odds: BattleOdds,
+    odds: ExactAnswer,
     counting: Counting = Counting.ON_TERRITORY,
     fraction: Fraction | None = None,
     simulation: SimulationSnapshot | None = None,
@@ -95,10 +134,11 @@ def battle_report(
     report["expected_attacker_losses"] = odds.expected_attacker_losses
     report["expected_defender_losses"] = odds.expected_defender_losses
     report["outcomes"] = [
-        OutcomeRow(attackers=shown(i), defenders=j, probability=p)
-        for i, j, p in odds.outcomes.states()
+        OutcomeRow(attackers=shown(i), defenders=j, probability=p) for i, j, p in odds.states()
     ]
     if simulation is not None and simulation.trials:
+        from riskgui.core.stats import z_score
+
         counts = {(shown(i), j): c for i, j, c in simulation.counts.states()}
         for outcome in report["outcomes"]:
             key = (outcome["attackers"], outcome["defenders"])
@@ -112,6 +152,12 @@ def battle_report(
             z=z_score(simulation.wins, simulation.trials, odds.win_probability),
         )
     return report
+
+
+def selected(report: BattleReport, keys: Iterable[str]) -> dict[str, Any]:
+    """The report's entries named in ``keys`` that it has, in the report's own order."""
+    wanted = set(keys)
+    return {key: value for key, value in report.items() if key in wanted}
 
 
 def report_json(report: BattleReport) -> str:
