@@ -62,13 +62,13 @@ def settle_to_answer(window: MainWindow, attackers: int) -> float:
             shown.quit()
 
     window.battle_panel.battleSettled.connect(on_settled)
-    window.exactShown.connect(on_shown)
+    window.session.oddsReady.connect(on_shown)
     window.battle_panel.defenders_spin.setValue(ARMIES)
     window.battle_panel.attackers_spin.setValue(attackers)
     shown.exec()
     seconds = time.perf_counter() - settled[-1]
     window.battle_panel.battleSettled.disconnect(on_settled)
-    window.exactShown.disconnect(on_shown)
+    window.session.oddsReady.disconnect(on_shown)
     return seconds
 
 

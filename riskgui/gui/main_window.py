@@ -22,7 +22,7 @@ from riskgui.core.report.export import BattleReport, battle_report
 from riskgui.core.rules.model import Rules
 from riskgui.gui.actions import Actions
 from riskgui.gui.file_export import FileExport
-from riskgui.gui.kit.widgets import ClampingSpinBox, MessageLine
+from riskgui.gui.kit.widgets import ClampingSpinBox, MessageLine, connect
 from riskgui.gui.session import BattleSession
 from riskgui.gui.settings import (
     Inputs,
@@ -135,65 +135,67 @@ class MainWindow(QMainWindow):
     def _connect_battle(self) -> None:
         """The inputs feed the session; the session tells every view what the battle is."""
         panel, session = self.battle_panel, self.session
-        panel.battleEdited.connect(session.edit)
-        panel.battleSettled.connect(session.settle)
-        panel.countingChanged.connect(session.set_counting)
-        self.planner_view.battleChosen.connect(panel.load_armies)
-        session.battleChanged.connect(self.answer_panel.on_battle_changed)
-        session.battleChanged.connect(self.simulation_panel.set_battle)
-        session.battleChanged.connect(self.simulation_tab.on_battle_changed)
-        session.battleChanged.connect(self.compare_view.clear)
-        session.battleChanged.connect(self.best_dice_view.clear)
-        session.battleSettled.connect(self.answer_panel.on_battle_settled)
-        session.battleSettled.connect(self.dice_view.on_battle_settled)
-        session.battleSettled.connect(self.campaign_view.on_battle_settled)
-        session.battleSettled.connect(self.planner_view.set_battle)
-        for view in (
-            self.answer_panel,
-            self.simulation_tab,
-            self.dice_view,
-            self.campaign_view,
-            self.planner_view,
-            self.compare_view,
-            self.best_dice_view,
-        ):
-            session.countingChanged.connect(view.set_counting)
+        connect(panel.battleEdited, session.edit)
+        connect(panel.battleSettled, session.settle)
+        connect(panel.countingChanged, session.set_counting)
+        connect(self.planner_view.battleChosen, panel.load_armies)
+        connect(
+            session.battleChanged,
+            self.answer_panel.on_battle_changed,
+            self.simulation_panel.set_battle,
+            self.simulation_tab.on_battle_changed,
+            self.compare_view.clear,
+            self.best_dice_view.clear,
+        )
+        connect(
+            session.battleSettled,
+            self.answer_panel.on_battle_settled,
+            self.dice_view.on_battle_settled,
+            self.campaign_view.on_battle_settled,
+            self.planner_view.set_battle,
+        )
+        connect(
+            session.countingChanged,
+            *(self.answer_panel.set_counting, self.simulation_tab.set_counting),
+            *(self.dice_view.set_counting, self.campaign_view.set_counting),
+            *(self.planner_view.set_counting, self.compare_view.set_counting),
+            self.best_dice_view.set_counting,
+        )
 
     def _connect_answer(self) -> None:
         """The exact answer, computed once by the session, shown by every view that needs it."""
-        session = self.session
-        session.oddsReady.connect(self.answer_panel.show_odds)
-        session.oddsReady.connect(self.simulation_tab.show_odds)
-        session.oddsReady.connect(self.simulation_panel.set_exact)
-        session.oddsReady.connect(self.dice_view.set_exact)
-        session.oddsReady.connect(self.compare_view.set_exact)
-        session.oddsReady.connect(self.best_dice_view.set_exact)
-        session.oddsReady.connect(self.battle_panel.remember)
-        session.fractionReady.connect(self.answer_panel.show_fraction)
-        session.failed.connect(self.answer_panel.on_failed)
+        connect(
+            self.session.oddsReady,
+            self.answer_panel.show_odds,
+            self.simulation_tab.show_odds,
+            self.simulation_panel.set_exact,
+            self.dice_view.set_exact,
+            self.compare_view.set_exact,
+            self.best_dice_view.set_exact,
+            self.battle_panel.remember,
+        )
+        connect(self.session.fractionReady, self.answer_panel.show_fraction)
+        connect(self.session.failed, self.answer_panel.on_failed, self.error_label.show_failure)
 
     def _connect_simulation(self) -> None:
         simulation, tab = self.simulation_panel, self.simulation_tab
-        simulation.runStarted.connect(tab.start_run)
-        simulation.snapshotReady.connect(tab.show_snapshot)
-        simulation.runEnded.connect(tab.outcome_plot.flush_simulated)
-        simulation.horizonChanged.connect(tab.set_horizon)
+        connect(simulation.runStarted, tab.start_run, self.error_label.clear_message)
+        connect(simulation.snapshotReady, tab.show_snapshot)
+        connect(simulation.runEnded, tab.outcome_plot.flush_simulated)
+        connect(simulation.horizonChanged, tab.set_horizon)
         simulation.simulationFinished.connect(self.simulationFinished)
-        simulation.seed_edit.valueChanged.connect(self.dice_view.set_seed)
-        simulation.seed_edit.valueChanged.connect(self.campaign_view.set_seed)
+        connect(simulation.failed, self.error_label.show_failure)
+        seed = simulation.seed_edit.valueChanged
+        connect(seed, self.dice_view.set_seed, self.campaign_view.set_seed)
 
     def _connect_messages(self) -> None:
         """Failures below the inputs, everything else in the status bar."""
-        line = self.error_label
-        self.session.failed.connect(line.show_failure)
-        self.simulation_panel.failed.connect(line.show_failure)
-        self.files.failed.connect(line.show_message)
-        self.battle_panel.battleSettled.connect(line.clear_message)
-        self.simulation_panel.runStarted.connect(line.clear_message)
-        self.files.saved.connect(self.on_status)
-        self.battle_panel.status.connect(self.on_status)
-        for spin in self.findChildren(ClampingSpinBox):
-            spin.clamped.connect(self.on_status)  # "set to the most, 20,000" in the status bar
+        connect(self.files.failed, self.error_label.show_message)
+        connect(self.battle_panel.battleSettled, self.error_label.clear_message)
+        spins = self.findChildren(ClampingSpinBox)  # "set to the most, 20,000"
+        status = (self.files.saved, self.battle_panel.status, *(s.clamped for s in spins))
+        for signal in status:
+            connect(signal, self.on_status)
 
     def _restore(self, inputs: Inputs) -> None:
         battle = Battle(inputs.attackers, inputs.defenders, inputs.stop_at, inputs.rules)

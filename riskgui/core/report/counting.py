@@ -41,47 +41,45 @@ class Counting(Enum):
         """Armies on the territory for the number the player typed."""
         return shown + self.offset
 
+    def _say(self, on_territory: str, attacking: str) -> str:
+        return on_territory if self is Counting.ON_TERRITORY else attacking
+
     @property
     def noun(self) -> str:
         """What the attacking number means: "armies on the attacking territory"."""
-        if self is Counting.ON_TERRITORY:
-            return "armies on the attacking territory"
-        return "attacking armies"
+        return self._say("armies on the attacking territory", "attacking armies")
 
     @property
     def where(self) -> str:
         """The short tag after a number: "10 on the territory", "9 attacking"."""
-        return "on the territory" if self is Counting.ON_TERRITORY else "attacking"
+        return self._say("on the territory", "attacking")
 
     @property
     def short_noun(self) -> str:
         """For column headers: "armies on the territory" or "attacking armies"."""
-        if self is Counting.ON_TERRITORY:
-            return "armies on the territory"
-        return "attacking armies"
+        return self._say("armies on the territory", "attacking armies")
 
     @property
     def hint(self) -> str:
         """The one-line reminder under the attackers' input."""
-        if self is Counting.ON_TERRITORY:
-            return "Includes the army that must stay behind (4 armies roll 3 dice)."
-        return (
+        return self._say(
+            "Includes the army that must stay behind (4 armies roll 3 dice).",
             "Only the armies that attack: one more stays behind on the territory "
-            "(3 attack with 3 dice)."
+            "(3 attack with 3 dice).",
         )
 
     @property
     def convention(self) -> str:
         """What "attackers" means in a report."""
-        if self is Counting.ON_TERRITORY:
-            return f"attackers = {CONVENTION}"
-        return "attackers = attacking armies, not counting the one that must stay behind"
+        return self._say(
+            f"attackers = {CONVENTION}",
+            "attackers = attacking armies, not counting the one that must stay behind",
+        )
 
     def counted_attackers(self, on_territory: int) -> str:
         """``on_territory`` armies as the player chose to count them, in words."""
-        if self is Counting.ON_TERRITORY:
-            return (
-                f"{on_territory} armies on the attacking territory "
-                "(the one that stays behind included)"
-            )
-        return f"{on_territory - 1} attacking armies (plus the one that stays behind)"
+        return self._say(
+            f"{on_territory} armies on the attacking territory "
+            "(the one that stays behind included)",
+            f"{on_territory - 1} attacking armies (plus the one that stays behind)",
+        )

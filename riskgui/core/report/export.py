@@ -13,55 +13,20 @@ import io
 import json
 from collections.abc import Iterable
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, Protocol, TypedDict
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from riskgui import __version__
 from riskgui.core.exact.fractions import fraction_digit_counts, fraction_text
+from riskgui.core.exact.small import SmallBattleOdds
 from riskgui.core.report.counting import Counting
 from riskgui.core.report.percent import format_percent
 from riskgui.core.report.wording import expected_armies_text, interval_text
 from riskgui.core.rules.fields import to_text
-from riskgui.core.rules.model import Rules
 from riskgui.core.rules.presets import rules_label
 
-if TYPE_CHECKING:  # NumPy: only where a simulation was run
+if TYPE_CHECKING:  # NumPy: only where the solver or the simulator ran
+    from riskgui.core.outcomes import BattleOdds
     from riskgui.core.simulate.run import SimulationSnapshot
-
-
-class ExactAnswer(Protocol):
-    """What a report reads of an exact answer: ``BattleOdds``, or a small battle's."""
-
-    @property
-    def attackers(self) -> int: ...
-
-    @property
-    def defenders(self) -> int: ...
-
-    @property
-    def rules(self) -> Rules: ...
-
-    @property
-    def stop_at(self) -> int: ...
-
-    @property
-    def win_probability(self) -> float: ...
-
-    @property
-    def loss_probability(self) -> float: ...
-
-    @property
-    def expected_attackers_left(self) -> float: ...
-
-    @property
-    def expected_defenders_left(self) -> float: ...
-
-    @property
-    def expected_attacker_losses(self) -> float: ...
-
-    @property
-    def expected_defender_losses(self) -> float: ...
-
-    def states(self) -> list[tuple[int, int, float]]: ...
 
 
 class OutcomeRow(TypedDict, total=False):
@@ -108,7 +73,7 @@ class BattleReport(TypedDict, total=False):
 
 
 def battle_report(
-    odds: ExactAnswer,
+    odds: BattleOdds | SmallBattleOdds,
     counting: Counting = Counting.ON_TERRITORY,
     fraction: Fraction | None = None,
     simulation: SimulationSnapshot | None = None,

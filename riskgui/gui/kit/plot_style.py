@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pyqtgraph as pg
 from PySide6.QtGui import QColor, QPalette
 
@@ -30,6 +32,22 @@ def style_plot(plot: pg.PlotWidget) -> None:
     layout.setRowMinimumHeight(1, 8)
     # No grid: a grid makes each axis span the plot area, so every curve update would
     # repaint both axes (the most expensive part of a frame).
+
+
+def new_chart(
+    name: str, accessible: str, tip: str, bottom: str, left: str = "", **options: Any
+) -> pg.PlotWidget:
+    """A chart in the window's style, named for tests and screen readers, its axes labelled."""
+    chart = pg.PlotWidget(**options)
+    chart.setObjectName(name)
+    chart.setAccessibleName(accessible)
+    chart.setToolTip(tip)
+    style_plot(chart)
+    item = chart.getPlotItem()
+    item.setLabel("bottom", bottom)
+    if left:
+        item.setLabel("left", left)
+    return chart
 
 
 def legend_below(plot: pg.PlotWidget, columns: int) -> pg.LegendItem:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRegularExpression, Qt, Signal, Slot
+from collections.abc import Callable
+
+from PySide6.QtCore import QRegularExpression, Qt, Signal, SignalInstance, Slot
 from PySide6.QtGui import QRegularExpressionValidator, QValidator
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
@@ -120,6 +122,16 @@ def text_label(name: str, accessible: str = "", style: str = "") -> QLabel:
     return label
 
 
+def text_field(name: str, accessible: str, tip: str, placeholder: str = "") -> QLineEdit:
+    """A line of text to type in, named for tests and screen readers."""
+    edit = QLineEdit()
+    edit.setObjectName(name)
+    edit.setAccessibleName(accessible)
+    edit.setToolTip(tip)
+    edit.setPlaceholderText(placeholder)
+    return edit
+
+
 def message_line(name: str, accessible: str, style: str, lines: int = 1) -> QLabel:
     """A label whose space is kept when it is empty, so a message never pushes controls."""
     label = text_label(name, accessible, style)
@@ -132,6 +144,12 @@ def error_label(name: str) -> QLabel:
     label = text_label(name, "Error", ERROR_STYLE)
     label.hide()
     return label
+
+
+def connect(signal: SignalInstance, *slots: Callable[..., object]) -> None:
+    """Connect ``signal`` to each of ``slots``, in order: the main window's wiring."""
+    for slot in slots:
+        signal.connect(slot)
 
 
 class MessageLine(QLabel):

@@ -24,8 +24,8 @@ from riskgui.gui.kit.plot_style import (
     OTHER_RULES,
     YOUR_RULES,
     legend_below,
+    new_chart,
     set_chart_title,
-    style_plot,
 )
 from riskgui.gui.kit.preset_combo import choose, chosen_preset, preset_combo
 from riskgui.gui.kit.runner import JobRunner
@@ -50,14 +50,15 @@ class CompareView(LazyView):
         choose(self.other_combo, "legacy-bunker")
         self.other_combo.setAccessibleName("Compare with")
         self.summary = text_label("compareSummaryLabel", "Chance under each rule set")
-        self.chart = pg.PlotWidget(axisItems={"bottom": AbsoluteAxis("bottom")})
-        self.chart.setObjectName("comparePlot")
-        self.chart.setAccessibleName("Outcomes under both rule sets")
-        self.chart.setToolTip("How the battle ends under each rule set")
-        style_plot(self.chart)
+        self.chart = new_chart(
+            "comparePlot",
+            "Outcomes under both rule sets",
+            "How the battle ends under each rule set",
+            "armies left:  \u2190 defender holds  |  attacker conquers \u2192",
+            "probability (%)",
+            axisItems={"bottom": AbsoluteAxis("bottom")},
+        )
         item = self.chart.getPlotItem()
-        item.setLabel("bottom", "armies left:  \u2190 defender holds  |  attacker conquers \u2192")
-        item.setLabel("left", "probability (%)")
         self.legend = legend_below(self.chart, 2)
         self.first_bars = pg.BarGraphItem(x=[], height=[], width=0.4, brush=YOUR_RULES, pen=None)
         self.second_bars = pg.BarGraphItem(x=[], height=[], width=0.4, brush=OTHER_RULES, pen=None)

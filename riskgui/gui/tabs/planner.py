@@ -23,7 +23,7 @@ from riskgui.core.rules.model import Rules
 from riskgui.core.rules.presets import rules_label
 from riskgui.gui.jobs.planner import Answers, Grid, Questions, grid_job, questions_job
 from riskgui.gui.kit.lazy_view import LazyView
-from riskgui.gui.kit.plot_style import set_chart_title, style_plot
+from riskgui.gui.kit.plot_style import new_chart, set_chart_title
 from riskgui.gui.kit.runner import JobRunner
 from riskgui.gui.kit.widgets import button, percent_spin_box, spin_box, text_label
 
@@ -65,13 +65,13 @@ class PlannerView(LazyView):
         self.draw_button = button(
             "Draw map", "drawMapButton", "Compute the win probability of every battle in the grid"
         )
-        self.heatmap = pg.PlotWidget()
-        self.heatmap.setObjectName("heatmapPlot")
-        self.heatmap.setAccessibleName("Heat map of the attacker's chance")
-        self.heatmap.setToolTip("Attacker's chance of conquering, by armies on both sides")
-        style_plot(self.heatmap)
+        self.heatmap = new_chart(
+            "heatmapPlot",
+            "Heat map of the attacker's chance",
+            "Attacker's chance of conquering, by armies on both sides",
+            "defending armies",
+        )
         item = self.heatmap.getPlotItem()
-        item.setLabel("bottom", "defending armies")
         self.image = pg.ImageItem(axisOrder="row-major")
         item.addItem(self.image)
         self.colorbar = pg.ColorBarItem(

@@ -13,7 +13,7 @@ from riskgui.core.report.percent import format_percent
 from riskgui.core.rules.model import Rules
 from riskgui.core.rules.presets import find_preset, rules_label
 from riskgui.core.stats import describe_agreement, z_score
-from riskgui.gui.kit.plot_style import ATTACKER, set_chart_title, style_plot, translucent
+from riskgui.gui.kit.plot_style import ATTACKER, new_chart, set_chart_title, translucent
 from riskgui.gui.kit.widgets import text_label
 
 ROLLED_COLUMN = 4
@@ -39,14 +39,14 @@ class CampaignResults(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setAccessibleName("Chance of conquering each territory")
-        self.chart = pg.PlotWidget()
-        self.chart.setObjectName("campaignPlot")
-        self.chart.setAccessibleName("Armies left in the last territory")
-        self.chart.setToolTip("Armies in the last territory when the whole campaign succeeds")
-        style_plot(self.chart)
+        self.chart = new_chart(
+            "campaignPlot",
+            "Armies left in the last territory",
+            "Armies in the last territory when the whole campaign succeeds",
+            "armies in the last territory (after moving in)",
+            "probability (%)",
+        )
         item = self.chart.getPlotItem()
-        item.setLabel("bottom", "armies in the last territory (after moving in)")
-        item.setLabel("left", "probability (%)")
         self.bars = pg.BarGraphItem(
             x=[], height=[], width=0.8, brush=translucent(ATTACKER, 170), pen=None
         )

@@ -9,7 +9,6 @@ from PySide6.QtCore import Slot
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -21,7 +20,7 @@ from riskgui.core.rules.presets import PRESETS, rules_label
 from riskgui.gui.jobs.campaign import Campaign, CampaignCheck, campaign_check_job, campaign_job
 from riskgui.gui.kit.lazy_view import LazyView
 from riskgui.gui.kit.runner import JobRunner
-from riskgui.gui.kit.widgets import ERROR_STYLE, button, text_label
+from riskgui.gui.kit.widgets import ERROR_STYLE, button, text_field, text_label
 from riskgui.gui.tabs.campaign.results import CampaignResults
 from riskgui.gui.tabs.campaign.route_text import (
     parse_per_territory,
@@ -49,34 +48,31 @@ class CampaignView(LazyView):
         self._check_runner.resultReady.connect(self.on_simulated)
         self._check_runner.failed.connect(self.on_failed)
 
-        self.route_edit = QLineEdit("3, 4, 2")
-        self.route_edit.setObjectName("routeEdit")
-        self.route_edit.setToolTip("Defending armies of each territory, in the order attacked")
-        self.route_edit.setAccessibleName("Defenders of each territory, in order")
-        self.leave_edit = QLineEdit()
-        self.leave_edit.setObjectName("leaveBehindEdit")
-        self.leave_edit.setPlaceholderText("1 (or one for each, e.g. 1, 3, 2)")
-        self.leave_edit.setToolTip(
-            "Armies left behind in a territory when moving on to attack the next one"
+        self.route_edit = text_field(
+            "routeEdit",
+            "Defenders of each territory, in order",
+            "Defending armies of each territory, in the order attacked",
         )
-        self.leave_edit.setAccessibleName("Armies left behind after each conquest")
-        self.stops_edit = QLineEdit()
-        self.stops_edit.setObjectName("campaignStopsEdit")
-        self.stops_edit.setPlaceholderText("as set for the battle (or one for each)")
-        self.stops_edit.setToolTip(
-            "Stop attacking a territory once this many armies are left on the attacking one"
+        self.route_edit.setText("3, 4, 2")
+        self.leave_edit = text_field(
+            "leaveBehindEdit",
+            "Armies left behind after each conquest",
+            "Armies left behind in a territory when moving on to attack the next one",
+            "1 (or one for each, e.g. 1, 3, 2)",
         )
-        self.stops_edit.setAccessibleName("Stop threshold for each territory")
-        self.rules_edit = QLineEdit()
-        self.rules_edit.setObjectName("territoryRulesEdit")
-        self.rules_edit.setPlaceholderText(
-            "as the battle (or a preset for each, e.g. same, capital)"
+        self.stops_edit = text_field(
+            "campaignStopsEdit",
+            "Stop threshold for each territory",
+            "Stop attacking a territory once this many armies are left on the attacking one",
+            "as set for the battle (or one for each)",
         )
-        self.rules_edit.setToolTip(
+        self.rules_edit = text_field(
+            "territoryRulesEdit",
+            "Rules of each territory",
             "The rules attacking each territory: 'same' for the battle's rules, or a preset:\n"
-            + "\n".join(f"{p.key}: {p.title}" for p in PRESETS)
+            + "\n".join(f"{p.key}: {p.title}" for p in PRESETS),
+            "as the battle (or a preset for each, e.g. same, capital)",
         )
-        self.rules_edit.setAccessibleName("Rules of each territory")
         self.check_button = button(
             f"Check with {CHECK_CAMPAIGNS:,} rolled campaigns",
             "campaignCheckButton",
