@@ -46,16 +46,32 @@ def z_score(successes: int, trials: int, exact: float) -> float:
     return error / math.sqrt(variance)
 
 
-def describe_agreement(z: float) -> str:
-    """The z-score in words, as shown to users."""
-    if abs(z) < 2:
-        verdict = "agrees"
-    elif abs(z) < 4:
-        verdict = "somewhat unusual"
-    else:
-        verdict = "disagrees"
-    shown = f"{z:.1f}".replace("-0.0", "0.0")  # no negative zero
-    return f"{verdict} (z = {shown})"
+Z999 = 3.290526731491926  # the 99.9 % interval
+
+
+def agreement(successes: int, trials: int, exact: float) -> str:
+    """Where the exact value lies against the 95 % interval: "inside", "just outside"
+    (inside the 99.9 % one) or "far outside".
+
+    One rule for the window and the CLI: the interval is the Wilson interval printed
+    beside the estimate, so "inside" is true exactly when the reader sees it inside.
+    """
+    low, high = wilson_interval(successes, trials)
+    if low <= exact <= high:
+        return "inside"
+    wide_low, wide_high = wilson_interval(successes, trials, Z999)
+    return "just outside" if wide_low <= exact <= wide_high else "far outside"
+
+
+def describe_agreement(successes: int, trials: int, exact: float) -> str:
+    """``agreement`` as a sentence a player reads, with how often runs land there."""
+    where = agreement(successes, trials, exact)
+    how_often = {
+        "inside": "",
+        "just outside": " (1 run in 20 lands there)",
+        "far outside": " (under 1 run in 1,000 lands there)",
+    }[where]
+    return f"the exact value is {where} the 95 % interval{how_often}"
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,7 @@ import pytest
 
 from riskgui.core.report.percent import format_percent
 from riskgui.core.stats import (
+    agreement,
     chi_square_survival,
     chi_square_test,
     describe_agreement,
@@ -33,10 +34,34 @@ def test_z_score_sign_and_size():
     assert z_score(1, 100, 0.0) == math.inf
 
 
-def test_agreement_in_words():
-    assert describe_agreement(0.8) == "agrees (z = 0.8)"
-    assert describe_agreement(-2.5).startswith("somewhat unusual")
-    assert describe_agreement(7.0).startswith("disagrees")
+@pytest.mark.parametrize(("trials", "exact"), [(1000, 0.5), (20_000, 0.4799), (300, 0.02)])
+def test_inside_means_inside_the_interval_shown(trials, exact):
+    for wins in range(trials + 1):
+        low, high = wilson_interval(wins, trials)
+        inside = low <= exact <= high
+        assert (agreement(wins, trials, exact) == "inside") == inside, wins
+
+
+def test_a_z_under_2_outside_the_interval_is_said_to_be_outside():
+    """The old rule said "agrees (z = -2.0)" with the exact value outside the interval."""
+    trials, exact = 1000, 0.5
+    found = [
+        wins
+        for wins in range(trials + 1)
+        if abs(z_score(wins, trials, exact)) < 2
+        and not wilson_interval(wins, trials)[0] <= exact <= wilson_interval(wins, trials)[1]
+    ]
+    assert found  # such a case exists: the rule must not be the z-score's
+    for wins in found:
+        assert agreement(wins, trials, exact) == "just outside"
+        assert describe_agreement(wins, trials, exact).startswith(
+            "the exact value is just outside the 95 % interval"
+        )
+
+
+def test_far_outside_is_said_so():
+    assert agreement(600, 1000, 0.5) == "far outside"
+    assert describe_agreement(500, 1000, 0.5) == "the exact value is inside the 95 % interval"
 
 
 @pytest.mark.parametrize("x", [0.1, 1.0, 4.0, 13.0, 60.0])

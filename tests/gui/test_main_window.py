@@ -5,7 +5,7 @@ from PySide6.QtWidgets import QWidget
 
 from riskgui.core.exact.solver import solve_battle
 from riskgui.core.report.percent import format_percent
-from riskgui.core.stats import z_score
+from riskgui.core.stats import agreement, z_score
 from riskgui.gui.main_window import MainWindow
 from riskgui.gui.sidebar import simulation_panel as simulation_module
 from tests.helpers import oracle
@@ -79,7 +79,10 @@ def test_run_to_completion_converges_on_the_exact_value(qtbot, window):
     assert window.simulation_tab.convergence_plot.point_count > 100
     x, y = window.simulation_tab.convergence_plot.estimate_data()
     assert x[-1] == 300_000 and y[-1] == pytest.approx(100 * snapshot.win_probability)
-    assert "agrees" in window.simulation_panel.estimate_label.text()
+    where = agreement(snapshot.wins, snapshot.trials, exact)
+    assert (
+        f"exact value is {where} the 95 % interval" in window.simulation_panel.estimate_label.text()
+    )
     assert f"{low * 100:.3f}" in window.simulation_panel.estimate_label.text()
     sx, sy = window.simulation_tab.outcome_plot.simulated_data()
     assert len(sx) > 10 and np.isclose(sy.sum(), 100.0)

@@ -48,7 +48,8 @@ def run(args: argparse.Namespace, rules: Rules) -> str:
             ),
             f"Battles: {final.trials:,} (seed {final.seed}), attacker won {final.wins:,}",
             f"Estimate: {final.win_probability * 100:.3f} % ({interval_text(low, high)})",
-            f"Exact: {format_percent(exact)}: {describe_agreement(z)}"
+            f"Exact: {format_percent(exact)}: "
+            + describe_agreement(final.wins, final.trials, exact)
             if exact is not None and z is not None
             else "Exact: too large to solve in a few seconds; the dice alone answer here",
             f"Dice rounds: {final.dice_rounds:,} in {final.seconds:.2f} s "

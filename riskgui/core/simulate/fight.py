@@ -45,6 +45,8 @@ def fight_battles(
     """
     a: IntArray = np.broadcast_to(np.asarray(attackers), (n,)).astype(np.int32)
     d: IntArray = np.full(n, defenders, dtype=np.int32)
+    if n == 0:  # a campaign's later stage that no rolled campaign reached
+        return a, d, 0
     states = state_table(rules, int(a.max()), defenders, stop_at)
     if states is not None:
         if isinstance(attackers, int):  # every battle starts in the same state

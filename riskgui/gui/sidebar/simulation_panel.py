@@ -11,7 +11,7 @@ from riskgui.core.battle import Battle
 from riskgui.core.limits import MAX_SEED, MAX_TRIALS
 from riskgui.core.report.wording import interval_text, progress_text
 from riskgui.core.simulate.run import SimulationSnapshot
-from riskgui.core.stats import describe_agreement, z_score
+from riskgui.core.stats import describe_agreement
 from riskgui.gui.jobs.battle import ExactResult, simulation_job
 from riskgui.gui.kit.runner import JobRunner
 from riskgui.gui.kit.throttle import Throttler
@@ -156,8 +156,8 @@ class SimulationPanel(QGroupBox):
             done, total = snapshot.trials, snapshot.trials_requested
             lines.append(progress_text(done, total, snapshot.seconds).capitalize() + ".")
         if self._exact is not None:
-            z = z_score(snapshot.wins, snapshot.trials, self._exact.odds.win_probability)
-            lines.append(f"Exact value: {describe_agreement(z)}")
+            exact = self._exact.odds.win_probability
+            lines.append(describe_agreement(snapshot.wins, snapshot.trials, exact).capitalize())
         if self._stopped:
             lines.append("Stopped.")
         self.estimate_label.setText("\n".join(lines))

@@ -12,7 +12,7 @@ from riskgui.core.campaign.simulate import CampaignSimulation
 from riskgui.core.report.percent import format_percent
 from riskgui.core.rules.model import Rules
 from riskgui.core.rules.presets import find_preset, rules_label
-from riskgui.core.stats import describe_agreement, z_score
+from riskgui.core.stats import agreement
 from riskgui.gui.kit.plot_style import ATTACKER, new_chart, set_chart_title, translucent
 from riskgui.gui.kit.widgets import text_label
 
@@ -100,8 +100,8 @@ class CampaignResults(QWidget):
         """How often the rolled campaigns took each territory, against the exact chance."""
         for row, p in enumerate(odds.territory_probabilities[: self.table.rowCount()]):
             conquered = int(rolled.conquered[row])
-            z = z_score(conquered, rolled.trials, p)
-            text = f"{100 * conquered / rolled.trials:.2f} %: {describe_agreement(z)}"
+            where = agreement(conquered, rolled.trials, p)
+            text = f"{100 * conquered / rolled.trials:.2f} %: {where} the 95 % interval"
             cell = QTableWidgetItem(text)
             cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.setItem(row, ROLLED_COLUMN, cell)
