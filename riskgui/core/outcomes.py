@@ -87,18 +87,18 @@ class BattleOdds:
         total = float(win.sum())
         return float(win @ np.arange(win.size)) / total if total > 0 else None
 
-    def attackers_kept(self, probability: float = 0.9) -> int:
-        """The most armies the attacker keeps on its territory with at least ``probability``.
-
-        Counts every ending, conquest or not: "a 90 % chance to keep at least N armies".
+    def attackers_kept_if_won(self, probability: float = 0.9) -> tuple[int, float] | None:
+        """Given a conquest, the most armies left on the attacking territory with at least
+        ``probability``, and their exact chance: "at least 3 with 93.6 %".  None if the
+        attack cannot conquer.
         """
-        left = np.zeros(max(self.attackers, self.outcomes.win.size) + 1)
-        left[: self.outcomes.win.size] += self.outcomes.win
-        for r, mass in enumerate(self.outcomes.stop.sum(axis=1)):
-            left[self.stop_at - r] += mass
-        at_least = np.cumsum(left[::-1])[::-1]  # at_least[n] = P(n or more armies left)
-        kept = np.flatnonzero(at_least >= probability - 1e-12)
-        return int(kept[-1]) if kept.size else 0
+        win = self.outcomes.win
+        total = float(win.sum())
+        if total <= 0:
+            return None
+        at_least = np.cumsum(win[::-1])[::-1] / total  # P(n or more left | conquest)
+        kept = int(np.flatnonzero(at_least >= probability - 1e-12)[-1])
+        return kept, min(1.0, float(at_least[kept]))
 
     def states(self) -> list[tuple[int, int, float]]:
         """Every ending with a chance: ``(attackers left, defenders left, probability)``."""

@@ -7,13 +7,9 @@ from PySide6.QtCore import QSettings, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QFrame,
     QMainWindow,
-    QScrollArea,
-    QSizePolicy,
     QSplitter,
     QTabWidget,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -26,6 +22,7 @@ from riskgui.gui.kit.widgets import ClampingSpinBox, MessageLine, connect
 from riskgui.gui.session import BattleSession
 from riskgui.gui.settings import (
     Inputs,
+    first_size,
     load_geometry,
     load_inputs,
     load_recent,
@@ -35,6 +32,7 @@ from riskgui.gui.settings import (
 )
 from riskgui.gui.sidebar.answer_panel import AnswerPanel
 from riskgui.gui.sidebar.battle_panel import BattlePanel
+from riskgui.gui.sidebar.column import SideColumn
 from riskgui.gui.sidebar.simulation_panel import SimulationPanel
 from riskgui.gui.tabs.campaign.tab import CampaignView
 from riskgui.gui.tabs.compare import CompareView
@@ -88,29 +86,16 @@ class MainWindow(QMainWindow):
         self.battle_panel.settle_now()
 
     def _build_layout(self) -> None:
-        side = QWidget()
-        side_layout = QVBoxLayout(side)
-        for box in (
-            self.battle_panel,
-            self.simulation_panel,
-            self.answer_panel,
-            self.simulation_panel.estimate_box,
-        ):
-            side_layout.addWidget(box)
-        side_layout.addWidget(self.error_label)
-        side_layout.addStretch(1)
-        side.setMinimumWidth(320)
-        side.setMaximumWidth(420)
-        side.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        # On a small screen the inputs scroll rather than push the window off it.
-        scroller = QScrollArea()
-        scroller.setObjectName("inputsScrollArea")
-        scroller.setWidget(side)
-        scroller.setWidgetResizable(True)
-        scroller.setFrameShape(QFrame.Shape.NoFrame)
-        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroller.setMinimumWidth(side.minimumWidth() + 16)
-        scroller.setMaximumWidth(side.maximumWidth() + 16)
+        self.side_column = SideColumn(
+            (
+                self.battle_panel,
+                self.answer_panel,
+                self.simulation_panel,
+                self.simulation_panel.estimate_box,
+                self.error_label,
+            ),
+            self.battle_panel.rules_panel.details,
+        )
 
         self.tabs = QTabWidget()
         self.tabs.setObjectName("viewTabs")
@@ -125,12 +110,12 @@ class MainWindow(QMainWindow):
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("mainSplitter")
-        self.splitter.addWidget(scroller)
+        self.splitter.addWidget(self.side_column)
         self.splitter.addWidget(self.tabs)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
         self.setCentralWidget(self.splitter)
-        self.resize(1100, 720)
+        self.resize(first_size(self.screen().availableGeometry().size()))
 
     def _connect_battle(self) -> None:
         """The inputs feed the session; the session tells every view what the battle is."""
@@ -139,6 +124,7 @@ class MainWindow(QMainWindow):
         connect(panel.battleSettled, session.settle)
         connect(panel.countingChanged, session.set_counting)
         connect(self.planner_view.battleChosen, panel.load_armies)
+        connect(panel.rules_panel.details_button.toggled, self.side_column.on_details_toggled)
         connect(
             session.battleChanged,
             self.answer_panel.on_battle_changed,
@@ -172,14 +158,19 @@ class MainWindow(QMainWindow):
             self.dice_view.set_exact,
             self.compare_view.set_exact,
             self.best_dice_view.set_exact,
-            self.battle_panel.remember,
+            self.battle_panel.on_answer_shown,
         )
         connect(self.session.fractionReady, self.answer_panel.show_fraction)
         connect(self.session.failed, self.answer_panel.on_failed, self.error_label.show_failure)
 
     def _connect_simulation(self) -> None:
         simulation, tab = self.simulation_panel, self.simulation_tab
-        connect(simulation.runStarted, tab.start_run, self.error_label.clear_message)
+        connect(
+            simulation.runStarted,
+            tab.start_run,
+            self.error_label.clear_message,
+            self.battle_panel.remember_now,
+        )
         connect(simulation.snapshotReady, tab.show_snapshot)
         connect(simulation.runEnded, tab.outcome_plot.flush_simulated)
         connect(simulation.horizonChanged, tab.set_horizon)

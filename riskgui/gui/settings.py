@@ -6,7 +6,7 @@ import json
 import secrets
 from dataclasses import dataclass
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QSettings, QSize
 
 from riskgui.core.battle import Battle
 from riskgui.core.budget import check_solve
@@ -14,6 +14,16 @@ from riskgui.core.limits import MAX_ARMIES, MAX_SEED, MAX_TRIALS
 from riskgui.core.report.counting import Counting
 from riskgui.core.rules.fields import FIELDS, from_text, to_text
 from riskgui.core.rules.model import CLASSIC, Rules
+
+FIRST_SIZE = QSize(1100, 720)
+
+
+def first_size(available: QSize) -> QSize:
+    """The window's size at its first start: 1100 x 720, or less on a smaller screen
+    (a 1366 x 768 laptop at 125 % offers 1093 x 614 or so)."""
+    return FIRST_SIZE.boundedTo(
+        QSize(available.width() * 95 // 100, available.height() * 92 // 100)
+    )
 
 
 def random_seed() -> int:

@@ -202,9 +202,10 @@ def test_inputs_and_geometry_survive_a_restart(qtbot, settings):
 def test_the_splitter_between_inputs_and_tabs_survives_a_restart(qtbot, settings):
     first = MainWindow(settings)
     qtbot.addWidget(first)
+    first.resize(1100, 720)  # room for a wider column (the offscreen screen is 800 wide)
     first.show()
     qtbot.waitUntil(lambda: first.splitter.sizes()[0] > 0)
-    wider = first.splitter.sizes()[0] + 30
+    wider = 400 if first.splitter.sizes()[0] != 400 else 380  # within the column's limits
     first.splitter.setSizes([wider, sum(first.splitter.sizes()) - wider])
     assert first.splitter.sizes()[0] == wider
     first.close()
@@ -212,6 +213,7 @@ def test_the_splitter_between_inputs_and_tabs_survives_a_restart(qtbot, settings
     settings.remove("window/geometry")
     second = MainWindow(settings)
     qtbot.addWidget(second)
+    second.resize(1100, 720)
     second.show()
     qtbot.waitUntil(lambda: second.splitter.sizes()[0] == wider)
     second.close()

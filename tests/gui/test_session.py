@@ -70,3 +70,18 @@ def test_counting_the_other_way_changes_no_battle(qtbot, window, monkeypatch):
     qtbot.wait(300)
     assert counter.solves == 0 and counter.signals["battleChanged"] == 0
     assert window.session.result is not None  # the answer stays: it is the same battle
+
+
+def test_counting_the_other_way_keeps_the_charts_of_the_battle(qtbot, window):
+    """It used to remove the exact line and leave a -20..20 % axis until the next Run."""
+    wait_for_exact(qtbot, window)
+    plot = window.simulation_tab.convergence_plot
+    exact_line = plot._exact
+    assert exact_line.isVisible()
+    before = (exact_line.value(), plot.getPlotItem().viewRange()[1])
+    with qtbot.waitSignal(window.session.countingChanged):
+        window.battle_panel.rules_panel.count_stay_behind.setChecked(False)
+    qtbot.wait(300)
+    assert exact_line.isVisible()
+    assert (exact_line.value(), plot.getPlotItem().viewRange()[1]) == before
+    assert "9 attacking vs 10" in plot.getPlotItem().titleLabel.text

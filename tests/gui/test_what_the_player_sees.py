@@ -77,8 +77,8 @@ def test_both_headlines_and_what_is_left_after_a_win(qtbot, window):
     hold = format_percent(odds.loss_probability, odds.win_probability)
     assert panel.hold_label.text() == f"Defender holds: {hold}"
     assert f"{odds.expected_attackers_left_if_won:,.2f} armies left" in panel.if_won_label.text()
-    kept = odds.attackers_kept(0.9)
-    assert f"90% chance to keep at least {kept:,} armies" in panel.if_won_label.text()
+    kept, chance = odds.attackers_kept_if_won(0.9)
+    assert f"at least {kept:,} with {format_percent(chance)}" in panel.if_won_label.text()
 
 
 def test_unticking_the_counting_changes_every_attacking_number(qtbot, window):
@@ -252,10 +252,11 @@ def test_recent_battles_are_remembered_and_load_with_their_rules(qtbot, settings
     )
     first = MainWindow(settings)
     qtbot.addWidget(first)
+    recent = first.battle_panel
     set_battle(first, 12, 7)
-    wait_for_exact(qtbot, first)
+    qtbot.waitUntil(lambda: recent.recent[:1] == [first.battle()], timeout=10_000)
     first.battle_panel.rules_panel.controls["defender.highest"].widget.setValue(1)
-    wait_for_exact(qtbot, first)
+    qtbot.waitUntil(lambda: recent.recent[:1] == [first.battle()], timeout=10_000)
     first.close()
     second = MainWindow(settings)
     qtbot.addWidget(second)
@@ -267,3 +268,36 @@ def test_recent_battles_are_remembered_and_load_with_their_rules(qtbot, settings
     menu.actions()[1].trigger()
     assert second.battle() == second.battle().__class__(12, 7, 1, Rules())
     second.close()
+
+
+def test_recent_keeps_battles_looked_at_not_those_passed_while_typing(qtbot, window):
+    panel = window.battle_panel
+    qtbot.waitUntil(lambda: panel.recent[:1] == [window.battle()], timeout=10_000)
+    before = panel.recent
+    set_battle(window, 4, 10)  # on the way to 4 v 2: settles, is answered, then left
+    wait_for_exact(qtbot, window)
+    set_battle(window, 4, 2)
+    qtbot.waitUntil(lambda: panel.recent[:1] == [window.battle()], timeout=10_000)
+    assert [b.defenders for b in panel.recent[:2]] == [2, before[0].defenders]
+    assert len(panel.recent) == len(set(panel.recent))  # no duplicates
+
+
+def test_a_battle_that_is_run_goes_to_recent_at_once(qtbot, window):
+    set_battle(window, 9, 4)
+    wait_for_exact(qtbot, window)
+    window.simulation_panel.trials_spin.setValue(1000)
+    with qtbot.waitSignal(window.simulationFinished, timeout=10_000):
+        window.simulation_panel.run_button.click()
+    assert window.battle_panel.recent[0] == window.battle()
+
+
+def test_changing_the_battle_mid_run_says_the_run_stopped(qtbot, window):
+    wait_for_exact(qtbot, window)
+    panel = window.simulation_panel
+    panel.trials_spin.setValue(100_000_000)
+    panel.run_button.click()
+    qtbot.waitUntil(lambda: panel.latest_snapshot is not None, timeout=10_000)
+    set_battle(window, 11, 10)
+    qtbot.waitUntil(lambda: not panel.running)
+    assert "The run stopped after" in panel.estimate_label.text()
+    assert "the battle changed" in panel.estimate_label.text()

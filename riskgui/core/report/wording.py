@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Protocol
 
 from riskgui.core.battle import Battle
 from riskgui.core.report.counting import Counting
-from riskgui.core.rules.presets import rules_label
+from riskgui.core.report.percent import format_percent
+from riskgui.core.rules.presets import preset_names, rules_label
 
 if TYPE_CHECKING:  # the CLI reads this module before NumPy is loaded
     from riskgui.core.outcomes import BattleOdds
@@ -69,7 +70,7 @@ def progress_text(done: int, total: int, seconds: float) -> str:
     fraction = done / total if total else 1.0
     if fraction >= 1.0:
         return "done"
-    if fraction < 0.005 or seconds < 0.5:
+    if done == 0 or seconds < 1.0:  # from the first second on, however little is done
         return f"{fraction:.0%} done"
     return f"{fraction:.0%} done, about {duration_text(seconds * (1 - fraction) / fraction)} left"
 
@@ -86,14 +87,29 @@ def expected_armies_text(attackers_left: float, defenders_left: float, digits: i
 
 
 def if_won_text(odds: BattleOdds, kept_probability: float = 0.9) -> str:
-    """What a player asks next: how many armies will I have?"""
-    kept = odds.attackers_kept(kept_probability)
-    armies = "army" if kept == 1 else "armies"
-    lines = [f"{kept_probability:.0%} chance to keep at least {kept:,} {armies} on the territory."]
+    """What a player asks next: if I conquer, how many armies will I have?"""
     if_won = odds.expected_attackers_left_if_won
-    if if_won is not None:
-        lines.insert(0, f"If the attack conquers: {if_won:,.2f} armies left on average.")
-    return "\n".join(lines)
+    kept = odds.attackers_kept_if_won(kept_probability)
+    if if_won is None or kept is None:
+        return ""
+    armies, chance = kept
+    return (
+        f"If the attack conquers: {if_won:,.2f} armies left on average, "
+        f"at least {armies:,} with {format_percent(chance)}."
+    )
+
+
+def expected_summary(odds: ExpectedLosses, attackers_left: float, defenders_left: float) -> str:
+    """Survivors and losses in one sentence, for the window's narrow answer box."""
+    return (
+        f"Expected left: attacker {attackers_left:,.2f}, defender {defenders_left:,.2f} "
+        f"(lost: {odds.expected_attacker_losses:,.2f} and {odds.expected_defender_losses:,.2f})."
+    )
+
+
+def battle_line(battle: Battle, counting: Counting) -> str:
+    """The battle and its rules on one line: "10 on the territory vs 10 · Classic (1993/2008)"."""
+    return f"{battle_name(battle, counting)} \u00b7 {preset_names(battle.rules)}"
 
 
 def expected_losses_text(odds: ExpectedLosses, digits: int = 2) -> str:

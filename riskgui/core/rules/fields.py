@@ -137,3 +137,22 @@ def _parse(text: str, field: Field) -> object:
     if text not in ("defender", "attacker"):
         raise ValueError(f"ties must go to the defender or the attacker, not {_quoted(text)}")
     return text
+
+
+def highest_playable(values: Mapping[str, str], field: Field) -> int:
+    """The most ``field`` (a side's dice or extra dice) can be with the other fields as they
+    are, within what the core can enumerate exactly: 3 defending d20 are refused.
+
+    A dice count is tried with the armies per die that follow it (one more army a die).
+    """
+    current = int(values[field.key])
+    for candidate in range(side_limit(field.side, field.name).high, current, -1):
+        trial = {**values, field.key: str(candidate)}
+        if field.name == "dice":
+            trial.pop(f"{field.side}.armies", None)
+        try:
+            from_text(trial)
+        except ValueError:
+            continue
+        return candidate
+    return current

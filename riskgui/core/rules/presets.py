@@ -194,11 +194,12 @@ def find_preset(rules: Rules) -> Preset | None:
     return next((p for p in PRESETS if p.rules == rules), None)
 
 
+def preset_names(rules: Rules) -> str:
+    """Every preset with these rules ("Risk Legacy: bunker / Global Domination: wall"), or
+    "custom"."""
+    return " / ".join(p.title for p in PRESETS if p.rules == rules) or "custom"
+
+
 def rules_label(rules: Rules) -> str:
     """The rules as every result names them: the preset, then what they are."""
-    found = find_preset(rules)
-    described = rules.describe()
-    if found is None:
-        return f"custom \u2014 {described}"
-    names = " / ".join(p.title for p in PRESETS if p.rules == rules)
-    return f"{names} \u2014 {described}"
+    return f"{preset_names(rules)} \u2014 {rules.describe()}"

@@ -11,9 +11,9 @@ from riskgui.core.exact.fractions import fraction_digits, fraction_text, is_shor
 from riskgui.core.report.counting import Counting
 from riskgui.core.report.percent import format_percent
 from riskgui.core.report.wording import (
+    battle_line,
     battle_summary,
-    expected_armies_text,
-    expected_losses_text,
+    expected_summary,
     if_won_text,
 )
 from riskgui.gui.jobs.battle import ExactResult
@@ -93,7 +93,8 @@ class AnswerPanel(QGroupBox):
 
     def _show_rules(self) -> None:
         battle = self._battle
-        self.rules_label.setText(battle_summary(battle, self._counting) if battle else "")
+        self.rules_label.setText(battle_line(battle, self._counting) if battle else "")
+        self.rules_label.setToolTip(battle_summary(battle, self._counting) if battle else "")
 
     @Slot(object)
     def show_odds(self, result: ExactResult) -> None:
@@ -105,9 +106,7 @@ class AnswerPanel(QGroupBox):
         self.if_won_label.setText(if_won_text(odds))
         self.show_fraction(result)
         self.expected_label.setText(
-            expected_armies_text(odds.expected_attackers_left, odds.expected_defenders_left)
-            + "\n"
-            + expected_losses_text(odds)
+            expected_summary(odds, odds.expected_attackers_left, odds.expected_defenders_left)
         )
 
     @Slot(object)
@@ -124,12 +123,11 @@ class AnswerPanel(QGroupBox):
             self.fraction_label.setToolTip("The exact probability as a fraction")
         else:
             digits = fraction_digits(fraction)
-            self.fraction_label.setText(
-                f"exactly a fraction with a {digits:,}-digit denominator "
-                "(Copy results or Export to get its digits)"
-            )
+            self.fraction_label.setText(f"exactly a fraction with a {digits:,}-digit denominator")
             self.fraction_label.setToolTip(
-                f"exactly {fraction_text(fraction)}" if digits <= TOOLTIP_FRACTION_DIGITS else ""
+                f"exactly {fraction_text(fraction)}"
+                if digits <= TOOLTIP_FRACTION_DIGITS
+                else "Copy results, or export the results, to get all its digits"
             )
         self.fraction_label.setVisible(fraction is not None)
 

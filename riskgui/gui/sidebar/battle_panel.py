@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QMenu,
-    QToolButton,
     QWidget,
 )
 
@@ -20,11 +19,14 @@ from riskgui.core.rules.model import Rules
 from riskgui.core.rules.presets import rules_label
 from riskgui.gui.jobs.battle import ExactResult
 from riskgui.gui.kit.throttle import Debouncer
-from riskgui.gui.kit.widgets import MUTED_STYLE, add_row_with_button, spin_box, text_label
+from riskgui.gui.kit.widgets import MUTED_STYLE, add_row_with_button, button, spin_box, text_label
 from riskgui.gui.settings import remember
 from riskgui.gui.sidebar.rules_panel import RulesPanel
 
 DEBOUNCE_MS = 150
+# A battle goes to Recent once its answer has been on screen this long, or when it is run:
+# battles passed through while typing or stepping through presets are not worth keeping.
+LOOKED_AT_MS = 2000
 
 
 class BattlePanel(QGroupBox):
@@ -61,18 +63,15 @@ class BattlePanel(QGroupBox):
             "Stop when the attacker is down to",
         )
         self.rules_panel = RulesPanel()
-        self.recent_button = QToolButton()
-        self.recent_button.setObjectName("recentBattlesButton")
-        self.recent_button.setText("Recent")
-        self.recent_button.setToolTip("Battles you looked at lately")
+        self.recent_button = button("Recent", "recentBattlesButton", "Battles you looked at lately")
         self.recent_button.setAccessibleName("Recent battles")
-        self.recent_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.recent_button.setMenu(QMenu(self.recent_button))
         self.recent_button.setEnabled(False)
         self.attackers_label = QLabel()
         self.attackers_label.setBuddy(self.attackers_spin)
         self.convention_hint = text_label("conventionHint", style=MUTED_STYLE)
         self._recent: list[Battle] = []
+        self._looked_at: Battle | None = None
 
         form = QFormLayout(self)
         form.addRow(self.attackers_label, self.attackers_spin)
@@ -82,6 +81,7 @@ class BattlePanel(QGroupBox):
         form.addRow(self.rules_panel)
 
         self._settle = Debouncer(DEBOUNCE_MS, self.on_settled, self)
+        self._still_shown = Debouncer(LOOKED_AT_MS, self._remember_looked_at, self)
         self.set_battle(Battle(10, 10))
         for spin in (self.attackers_spin, self.defenders_spin, self.stop_at_spin):
             spin.valueChanged.connect(self.on_edited)
@@ -165,10 +165,20 @@ class BattlePanel(QGroupBox):
 
     # ----- slots --------------------------------------------------------------------------
     @Slot(object)
-    def remember(self, result: ExactResult) -> None:
-        """A battle whose answer was shown goes to the top of Recent."""
-        if self._recent[:1] != [result.battle]:
-            self.set_recent(remember(self._recent, result.battle))
+    def on_answer_shown(self, result: ExactResult) -> None:
+        """The battle goes to Recent if its answer stays on screen for a moment."""
+        self._looked_at = result.battle
+        self._still_shown.trigger()
+
+    @Slot()
+    def remember_now(self) -> None:
+        """The battle on screen is being run: it goes to Recent at once."""
+        self._still_shown.flush()
+
+    def _remember_looked_at(self) -> None:
+        battle = self._looked_at
+        if battle is not None and self._recent[:1] != [battle]:
+            self.set_recent(remember(self._recent, battle))
 
     @Slot(int, int)
     def load_armies(self, attackers: int, defenders: int) -> None:
@@ -196,6 +206,8 @@ class BattlePanel(QGroupBox):
     def on_edited(self) -> None:
         # The stop threshold must stay below the attacking armies.
         self.stop_at_spin.setMaximum(self.attackers_spin.value() - 1)
+        self._still_shown.cancel()
+        self._looked_at = None
         self.battleEdited.emit(self.playable_battle())
         self._settle.trigger()
 
@@ -210,3 +222,4 @@ class BattlePanel(QGroupBox):
 
     def shutdown(self) -> None:
         self._settle.cancel()
+        self._still_shown.cancel()

@@ -7,18 +7,16 @@ cannot offer a rule the core does not know.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QRegularExpression, Signal, Slot
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtCore import Signal, Slot
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QGridLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QSpinBox,
     QToolButton,
     QVBoxLayout,
@@ -27,85 +25,20 @@ from PySide6.QtWidgets import (
 
 from riskgui.core.limits import side_limit
 from riskgui.core.report.counting import Counting
-from riskgui.core.rules.fields import FIELDS, NO, SIDES, YES, Field, from_text, to_text
+from riskgui.core.rules.fields import (
+    FIELDS,
+    SIDES,
+    from_text,
+    highest_playable,
+    to_text,
+)
 from riskgui.core.rules.model import Rules
 from riskgui.core.rules.presets import find_preset
 from riskgui.gui.kit.preset_combo import CUSTOM_KEY, choose, chosen_preset, preset_combo
-from riskgui.gui.kit.widgets import error_label, limit_spin_box
+from riskgui.gui.kit.widgets import MUTED_STYLE, error_label, text_label
+from riskgui.gui.sidebar.field_control import ROW_LABELS, FieldControl
 
-# The row label of each side field in the Details grid.
-ROW_LABELS = {
-    "dice": "Dice",
-    "armies": "Armies per die",
-    "sides": "Die sides",
-    "extra_dice": "Extra dice (best kept)",
-    "reroll_ones": "Re-roll ones",
-    "highest": "Highest die +/-",
-    "lowest": "Lowest die +/-",
-    "every": "Every die +/-",
-    "must_roll_most": "Must roll the most",
-}
-_LIST = QRegularExpression(r"^\s*\d{1,4}(\s*,\s*\d{0,4})*$")
-
-
-class FieldControl:
-    """One field's widget, read and written as text."""
-
-    def __init__(self, field: Field) -> None:
-        self.field = field
-        name = field.key.replace(".", "_") + "Control"
-        self.widget: QWidget
-        if field.kind == "int":
-            self.widget = limit_spin_box(name, side_limit(field.side, field.name), field.help)
-        elif field.kind == "ints":
-            edit = QLineEdit()
-            edit.setValidator(QRegularExpressionValidator(_LIST, edit))
-            edit.setMaximumWidth(90)
-            self.widget = edit
-        elif field.kind == "bool":
-            self.widget = QCheckBox()
-        else:
-            combo = QComboBox()
-            combo.addItems(["defender", "attacker"])
-            self.widget = combo
-        self.widget.setObjectName(name)
-        self.widget.setToolTip(field.help[0].upper() + field.help[1:])
-        self.widget.setAccessibleName(field.label.capitalize())
-
-    def text(self) -> str:
-        widget = self.widget
-        if isinstance(widget, QSpinBox):
-            return str(widget.value())
-        if isinstance(widget, QLineEdit):
-            return widget.text()
-        if isinstance(widget, QCheckBox):
-            return YES if widget.isChecked() else NO
-        assert isinstance(widget, QComboBox)
-        return widget.currentText()
-
-    def set_text(self, text: str) -> None:
-        widget = self.widget
-        widget.blockSignals(True)
-        if isinstance(widget, QSpinBox):
-            widget.setValue(int(text))
-        elif isinstance(widget, QLineEdit):
-            widget.setText(text)
-        elif isinstance(widget, QCheckBox):
-            widget.setChecked(text == YES)
-        elif isinstance(widget, QComboBox):
-            widget.setCurrentText(text)
-        widget.blockSignals(False)
-
-    def connect(self, slot: Callable[[], None]) -> None:
-        widget = self.widget
-        if isinstance(widget, QSpinBox):
-            widget.valueChanged.connect(slot)
-        elif isinstance(widget, QLineEdit):
-            widget.textEdited.connect(slot)
-        elif isinstance(widget, QCheckBox):
-            widget.toggled.connect(slot)
-        elif isinstance(widget, QComboBox):
-            widget.currentTextChanged.connect(slot)
+NAME_MARGIN_PX = 40
 
 
 class RulesPanel(QWidget):
@@ -126,6 +59,9 @@ class RulesPanel(QWidget):
             "rulesPresetCombo", "Rule sets of the editions and house rules", with_custom=True
         )
         self.preset_combo.setAccessibleName("Rules")
+        # The preset's whole name, under the box when the box is too narrow to show it.
+        self.preset_name = text_label("rulesPresetName", "Whole name of the rules", MUTED_STYLE)
+        self.preset_name.hide()
         self.details_button = QToolButton()
         self.details_button.setObjectName("rulesDetailsButton")
         self.details_button.setText("Details")
@@ -142,13 +78,16 @@ class RulesPanel(QWidget):
         )
         self.count_stay_behind.setAccessibleName("Count the army that stays behind")
         self.error_label = error_label("rulesErrorLabel")
+        self.limit_note = text_label("rulesLimitNote", "Why a dice box stops", MUTED_STYLE)
+        self.limit_note.hide()
         self._rules: Rules | None = Rules()
         self._problem = ""
 
-        self.details = QWidget()
+        # Every field, in a box the window places below the answer (see MainWindow): open,
+        # it must not push the answer and the simulation out of sight.
+        self.details = QGroupBox("Rules details")
         self.details.setObjectName("rulesDetails")
         grid = QGridLayout(self.details)
-        grid.setContentsMargins(0, 0, 0, 0)
         grid.setVerticalSpacing(2)
         grid.addWidget(QLabel("<b>Attacker</b>"), 0, 1)
         grid.addWidget(QLabel("<b>Defender</b>"), 0, 2)
@@ -161,6 +100,7 @@ class RulesPanel(QWidget):
         grid.addWidget(self.controls["ties"].widget, row, 1, 1, 2)
         grid.addWidget(QLabel("Cap faces to the die:"), row + 1, 0)
         grid.addWidget(self.controls["cap_faces"].widget, row + 1, 1, 1, 2)
+        grid.addWidget(self.limit_note, row + 2, 0, 1, 3)
         self.details.hide()
 
         layout = QVBoxLayout(self)
@@ -169,10 +109,11 @@ class RulesPanel(QWidget):
         label = QLabel("&Rules:")
         label.setBuddy(self.preset_combo)
         top.addWidget(label)
-        top.addWidget(self.preset_combo, 1)
+        top.addStretch(1)
         top.addWidget(self.details_button)
         layout.addLayout(top)
-        layout.addWidget(self.details)
+        layout.addWidget(self.preset_combo)  # a row of its own: long preset names show
+        layout.addWidget(self.preset_name)
         layout.addWidget(self.error_label)
         layout.addWidget(self.count_stay_behind)
 
@@ -256,6 +197,7 @@ class RulesPanel(QWidget):
 
     def _rules_changed(self) -> None:
         self._sync_preset()
+        self._show_whole_name()
         if self._rules is None:
             self.error_label.setText(f"These rules cannot be played: {self._problem}.")
             self.error_label.show()
@@ -264,30 +206,41 @@ class RulesPanel(QWidget):
             self._offer_only_playable()
         self.rulesChanged.emit()
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._show_whole_name()
+
+    def _show_whole_name(self) -> None:
+        title = self.preset_combo.currentText()
+        room = self.preset_combo.width() - NAME_MARGIN_PX  # the arrow and the frame
+        cut = self.preset_combo.fontMetrics().horizontalAdvance(title) > room
+        self.preset_name.setText(title if cut else "")
+        self.preset_name.setVisible(cut)
+
     @Slot(bool)
     def on_counting_toggled(self, counted: bool) -> None:
         self.countingChanged.emit(Counting.from_stay_behind(counted))
 
     def _offer_only_playable(self) -> None:
-        """Each dice box goes only as high as the core can enumerate, the others as they
-        are: 6 attacking d20 against 6 defending d20 is never offered."""
+        """Each dice box goes only as high as the core can enumerate, and says so."""
         values = {key: control.text() for key, control in self.controls.items()}
+        capped = []
         for field in FIELDS:
             if field.name not in ("dice", "extra_dice"):
                 continue
             spin = self.controls[field.key].widget
             assert isinstance(spin, QSpinBox)
-            highest = spin.value()
-            for candidate in range(side_limit(field.side, field.name).high, spin.value(), -1):
-                try:
-                    trial = {**values, field.key: str(candidate)}
-                    if field.name == "dice":
-                        trial.pop(f"{field.side}.armies")
-                    from_text(trial)
-                except ValueError:
-                    continue
-                highest = candidate
-                break
+            highest = highest_playable(values, field)
             spin.blockSignals(True)
             spin.setMaximum(highest)
             spin.blockSignals(False)
+            if highest < side_limit(field.side, field.name).high:
+                capped.append(f"{field.label}: at most {highest}")
+        self.limit_note.setText(
+            "With these dice, more would take too long to compute exactly ("
+            + "; ".join(capped)
+            + ")."
+            if capped
+            else ""
+        )
+        self.limit_note.setVisible(bool(capped))

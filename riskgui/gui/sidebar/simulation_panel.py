@@ -123,11 +123,17 @@ class SimulationPanel(QGroupBox):
         """A new battle (None: none can be fought): whatever was rolled belongs to the old one."""
         if battle is not None and battle == self._battle:
             return
+        text = IDLE_TEXT
         if self.running:
             self._runner.cancel()
+            rolled = self._pending.trials if self._pending is not None else 0
+            text = (
+                f"The run stopped after {rolled:,} battles: the battle changed. "
+                "Press Run to roll this one."
+            )
         self._battle, self._exact = battle, None
         self._pending = self._drawn = None
-        self.estimate_label.setText(IDLE_TEXT)
+        self.estimate_label.setText(text)
         self._set_running(False)
 
     @Slot(object)
@@ -147,14 +153,17 @@ class SimulationPanel(QGroupBox):
         if snapshot is None:
             return
         low, high = snapshot.ci95
-        lines = [
-            f"{snapshot.win_probability * 100:.3f} %  ({interval_text(low, high)})",
-            f"{snapshot.trials:,} of {snapshot.trials_requested:,} battles, "
-            f"{snapshot.rounds_per_second / 1e6:.1f} million dice rounds/s",
-        ]
+        done, total = snapshot.trials, snapshot.trials_requested
         if self.running:
-            done, total = snapshot.trials, snapshot.trials_requested
-            lines.append(progress_text(done, total, snapshot.seconds).capitalize() + ".")
+            progress = (
+                f"{done:,} of {total:,} battles: {progress_text(done, total, snapshot.seconds)}"
+            )
+        else:
+            progress = f"{done:,} of {total:,} battles rolled"
+        lines = [f"{snapshot.win_probability * 100:.3f} %  ({interval_text(low, high)})", progress]
+        self.estimate_label.setToolTip(
+            f"{snapshot.rounds_per_second / 1e6:.1f} million dice rounds a second"
+        )
         if self._exact is not None:
             exact = self._exact.odds.win_probability
             lines.append(describe_agreement(snapshot.wins, snapshot.trials, exact).capitalize())

@@ -187,3 +187,20 @@ def test_a_mid_size_fraction_agrees_with_the_float_solver():
     assert float(fraction) == pytest.approx(solve_battle(300, 300).win_probability, rel=1e-12)
     text = fraction_text(fraction)
     assert F(text) == fraction
+
+
+@pytest.mark.parametrize(("attackers", "defenders"), [(10, 10), (12, 5), (6, 6), (30, 25)])
+def test_armies_kept_after_a_conquest_count_conquests_only(attackers, defenders):
+    """Against the exact fractions: the largest n with P(n or more left | conquest) >= 0.9."""
+    ends = exact_outcomes(attackers, defenders)
+    won = {a: p for (a, d), p in ends.items() if d == 0}
+    total = sum(won.values())
+    at_least = {n: sum(p for a, p in won.items() if a >= n) / total for n in range(attackers + 1)}
+    expected = max(n for n, p in at_least.items() if p >= F(9, 10))
+    kept, chance = solve_battle(attackers, defenders).attackers_kept_if_won(0.9)
+    assert kept == expected and chance == pytest.approx(float(at_least[expected]), rel=1e-9)
+
+
+def test_ten_against_ten_keeps_at_least_three_in_nine_conquests_of_ten():
+    # Counting lost battles too said "at least 1" (always true) for 10 v 10.
+    assert solve_battle(10, 10).attackers_kept_if_won(0.9) == (3, pytest.approx(0.9363, abs=5e-5))

@@ -95,9 +95,25 @@ def test_the_rules_panel_never_offers_dice_the_core_refuses(qtbot, window):
     panel.rules()
     with pytest.raises(ValueError, match="use fewer dice or sides"):
         Rules(attacker=side(highest + 1, sides=(20,)))
+    note = panel.limit_note
+    assert note.isVisible()  # the box stops, and says why
+    assert f"attacker dice: at most {highest}" in note.text() and "too long" in note.text()
     sides.setText("6")
     sides.textEdited.emit("6")
     assert dice.maximum() == 6  # smaller dice: every count again
+    assert not note.isVisible()
+
+
+def test_a_d20_defender_is_told_why_it_cannot_roll_three_dice(qtbot, window):
+    panel = window.battle_panel.rules_panel
+    panel.details_button.setChecked(True)
+    for who in ("attacker", "defender"):  # d20 on both sides
+        sides = rule_control(window, f"{who}.sides")
+        sides.setText("20")
+        sides.textEdited.emit("20")
+    dice = rule_control(window, "defender.dice")
+    assert dice.maximum() == 2 and panel.limit_note.isVisible()
+    assert f"defender dice: at most {dice.maximum()}" in panel.limit_note.text()
 
 
 def test_the_convention_toggle_shows_the_same_battle_the_other_way(qtbot, window):
@@ -116,7 +132,7 @@ def test_the_convention_toggle_shows_the_same_battle_the_other_way(qtbot, window
     )
     assert window.battle() == before
     wait_for_exact(qtbot, window)
-    assert "9 attacking armies" in window.answer_panel.rules_label.text()
+    assert "9 attacking vs 10" in window.answer_panel.rules_label.text()
     # 10 vs 10 in the other tools' convention is our 11 vs 10.
     window.battle_panel.stop_at_spin.setValue(0)  # shown as "0 (to the end)" in this convention
     assert window.battle().stop_at == 1
@@ -190,3 +206,13 @@ def test_whatever_the_boxes_offer_can_be_played(window):
         box.setValue(chooser.randint(box.minimum(), box.maximum()))
         panel.rules()  # never raises: no offered combination is refused
     assert not panel.error_label.isVisible()
+
+
+def test_a_preset_name_too_long_for_the_box_is_shown_whole_under_it(qtbot, window):
+    panel = window.battle_panel.rules_panel
+    window.resize(800, 600)
+    choose_preset(panel.preset_combo, "2210-defence-d8")
+    qtbot.waitUntil(lambda: panel.preset_name.isVisible())
+    assert panel.preset_name.text() == panel.preset_combo.currentText()
+    choose_preset(panel.preset_combo, "classic")  # short: the box shows it whole
+    qtbot.waitUntil(lambda: not panel.preset_name.isVisible())

@@ -1,0 +1,48 @@
+"""What must be in sight without scrolling, at the window's first size."""
+
+from PySide6.QtCore import QPoint, QSize
+
+from riskgui.gui.settings import FIRST_SIZE, first_size
+from tests.helpers.window import wait_for_exact
+
+
+def in_sight(window, widget) -> bool:
+    """The widget lies wholly inside the side column's viewport."""
+    viewport = window.side_column.viewport()
+    top = widget.mapTo(viewport, QPoint(0, 0)).y()
+    return top >= 0 and top + widget.height() <= viewport.height()
+
+
+def test_the_answer_and_a_runs_result_are_in_sight_at_the_first_size(qtbot, window):
+    window.resize(FIRST_SIZE)
+    wait_for_exact(qtbot, window)
+    window.simulation_panel.trials_spin.setValue(2000)
+    with qtbot.waitSignal(window.simulationFinished, timeout=10_000):
+        window.simulation_panel.run_button.click()
+    qtbot.wait(50)
+    assert in_sight(window, window.answer_panel)
+    assert in_sight(window, window.simulation_panel.estimate_label)
+
+
+def test_opening_the_rules_details_keeps_the_answer_in_sight(qtbot, window):
+    window.resize(FIRST_SIZE)
+    wait_for_exact(qtbot, window)
+    details = window.battle_panel.rules_panel.details
+    window.battle_panel.rules_panel.details_button.setChecked(True)
+    qtbot.waitUntil(
+        lambda: details.isVisible() and window.side_column.verticalScrollBar().value() > 0
+    )
+    assert in_sight(window, window.answer_panel.exact_label)
+    viewport = window.side_column.viewport()
+    assert details.mapTo(viewport, QPoint(0, 0)).y() < viewport.height()  # its start shows
+
+
+def test_the_first_window_fits_a_small_screen():
+    assert first_size(QSize(1920, 1040)) == FIRST_SIZE
+    small = first_size(QSize(1093, 590))  # 1366 x 768 at 125 %, less a task bar
+    assert small.width() <= 1093 and small.height() <= 590
+
+
+def test_the_first_window_fits_this_screen(qtbot, window):
+    available = window.screen().availableGeometry().size()
+    assert window.width() <= available.width() and window.height() <= available.height()
