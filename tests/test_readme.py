@@ -1,0 +1,28 @@
+"""The README's command-line examples work as written."""
+
+import re
+import shlex
+from pathlib import Path
+
+import pytest
+
+from riskgui.cli.main import main
+
+README = (Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8")
+SECTION = README.split("## Command line", 1)[1]
+BLOCK = re.search(r"```sh\n(.*?)```", SECTION, re.S)
+assert BLOCK is not None
+LINES = [line.split("  #")[0].strip() for line in BLOCK.group(1).splitlines()]
+EXAMPLES = [line for line in LINES if line.startswith("riskgui-cli ")]
+
+
+def test_the_examples_say_how_riskgui_cli_is_reached_after_run_sh():
+    """scripts/run.sh installs into .venv, whose bin/ is not on PATH by itself."""
+    assert LINES[0] == "source .venv/bin/activate"
+    assert ".venv/bin/riskgui-cli" in SECTION.split("```sh", 1)[0]
+
+
+@pytest.mark.parametrize("example", EXAMPLES)
+def test_every_example_runs(example, capsys):
+    assert main(shlex.split(example)[1:]) == 0
+    assert capsys.readouterr().out.strip()
