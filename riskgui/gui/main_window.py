@@ -18,7 +18,7 @@ from riskgui.core.report.export import BattleReport, battle_report
 from riskgui.core.rules.model import Rules
 from riskgui.gui.actions import Actions
 from riskgui.gui.file_export import FileExport
-from riskgui.gui.kit.widgets import ClampingSpinBox, MessageLine, connect
+from riskgui.gui.kit.widgets import ClampingPercentBox, ClampingSpinBox, MessageLine, connect
 from riskgui.gui.session import BattleSession
 from riskgui.gui.settings import (
     Inputs,
@@ -177,14 +177,15 @@ class MainWindow(QMainWindow):
         simulation.simulationFinished.connect(self.simulationFinished)
         connect(simulation.failed, self.error_label.show_failure)
         seed = simulation.seed_edit.valueChanged
-        connect(seed, self.dice_view.set_seed, self.campaign_view.set_seed)
+        connect(seed, self.campaign_view.set_seed)
 
     def _connect_messages(self) -> None:
         """Failures below the inputs, everything else in the status bar."""
         connect(self.files.failed, self.error_label.show_message)
         connect(self.battle_panel.battleSettled, self.error_label.clear_message)
-        spins = self.findChildren(ClampingSpinBox)  # "set to the most, 20,000"
-        status = (self.files.saved, self.battle_panel.status, *(s.clamped for s in spins))
+        clamped = [spin.clamped for spin in self.findChildren(ClampingSpinBox)]
+        clamped += [spin.clamped for spin in self.findChildren(ClampingPercentBox)]
+        status = (self.files.saved, self.battle_panel.status, *clamped)
         for signal in status:
             connect(signal, self.on_status)
 

@@ -1,15 +1,19 @@
-"""The Dice tab: the odds from where the battle stands, fewer dice this round, and luck."""
+"""The Dice tab: the odds from where the battle stands, fewer dice this round, luck, and
+the odds of the one round about to be rolled."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from fractions import Fraction
 
 from riskgui.core.battle import Battle
 from riskgui.core.cancel import CancelToken
+from riskgui.core.dice.throws import round_odds
 from riskgui.core.exact.luck import Luck, battle_luck
 from riskgui.core.exact.what_if import chances_with_dice
 from riskgui.core.outcomes import BattleOdds
+from riskgui.core.rules.model import Rules
 from riskgui.gui.jobs.battle import solve
 
 
@@ -40,3 +44,17 @@ def luck_job(
 ) -> Iterator[FromHere]:
     luck = battle_luck(start, attackers_left, defenders_left)
     yield FromHere(attackers_left, defenders_left, None, luck)
+
+
+@dataclass(frozen=True)
+class RoundChances:
+    """One round's exact odds with these rules and dice: ``odds[k]`` = P(attacker loses k)."""
+
+    rules: Rules
+    dice: tuple[int, int]  # attacker's, defender's: the dice compared
+    odds: tuple[Fraction, ...]
+
+
+def round_job(rules: Rules, dice: tuple[int, int], token: CancelToken) -> Iterator[RoundChances]:
+    # Instant for every preset; rules with many big dice enumerate for seconds.
+    yield RoundChances(rules, dice, round_odds(rules, *dice))

@@ -28,7 +28,7 @@ class ClampingSpinBox(QSpinBox):
     """A QSpinBox that takes a number out of range and sets the nearest limit, saying so.
 
     A plain QSpinBox refuses the keystroke: typing 99999 where 20,000 is the most leaves
-    9,999, and nobody says why.
+    9,999, and typing 100 into a percentage leaves 10 %, and nobody says why.
 
     Signals:
       clamped(str): a message for the player: what was typed and what was set instead
@@ -53,8 +53,46 @@ class ClampingSpinBox(QSpinBox):
             return super().fixup(text)
         limit = self.maximum() if typed > self.maximum() else self.minimum()
         which = "most" if limit == self.maximum() else "least"
+        unit = self.suffix()  # " %" in a percentage
         self.clamped.emit(
-            f"{self.accessibleName()}: {typed:,} is out of range; set to the {which}, {limit:,}."
+            f"{self.accessibleName()}: {typed:,}{unit} is out of range; "
+            f"set to the {which}, {limit:,}{unit}."
+        )
+        return self.textFromValue(limit)
+
+
+class ClampingPercentBox(QDoubleSpinBox):
+    """A chance in percent, to a tenth; one typed out of range is set to the nearest limit,
+    saying so (``clamped``), as ``ClampingSpinBox`` does for whole numbers.
+
+    Signals:
+      clamped(str): a message for the player: what was typed and what was set instead
+    """
+
+    clamped = Signal(str)
+
+    def _typed(self, text: str) -> float | None:
+        body = text.removesuffix(self.suffix()).replace(",", ".").strip()
+        try:
+            return float(body)
+        except ValueError:
+            return None
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        typed = self._typed(text)
+        if typed is not None and typed > self.maximum():
+            return QValidator.State.Intermediate, text, pos
+        return super().validate(text, pos)
+
+    def fixup(self, text: str) -> str:
+        typed = self._typed(text)
+        if typed is None or self.minimum() <= typed <= self.maximum():
+            return super().fixup(text)
+        limit = self.maximum() if typed > self.maximum() else self.minimum()
+        which = "most" if limit == self.maximum() else "least"
+        self.clamped.emit(
+            f"{self.accessibleName()}: {typed:g} % is out of range; "
+            f"set to the {which}, {limit:g} %."
         )
         return self.textFromValue(limit)
 
@@ -78,12 +116,16 @@ def limit_spin_box(name: str, limit: Limit, tip: str) -> QSpinBox:
     return spin_box(name, limit.low, limit.high, tip)
 
 
-def percent_spin_box(name: str, value: float, tip: str) -> QDoubleSpinBox:
-    """A probability strictly between 0 and 1, typed as a percentage."""
-    spin = QDoubleSpinBox()
+def percent_spin_box(name: str, value: float, tip: str, lowest: float = 0.1) -> ClampingPercentBox:
+    """A chance in percent to a tenth, from ``lowest`` to 99.9 % (a certainty is no target).
+
+    Typing 100 sets 99.9 % and says so (``clamped``), as the army boxes do.  A ``lowest``
+    of 0 suits a box whose 0 means "off" (give it ``setSpecialValueText``).
+    """
+    spin = ClampingPercentBox()
     spin.setObjectName(name)
-    spin.setRange(0.1, 99.9)
     spin.setDecimals(1)
+    spin.setRange(lowest, 99.9)
     spin.setSuffix(" %")
     spin.setValue(value)
     spin.setKeyboardTracking(False)

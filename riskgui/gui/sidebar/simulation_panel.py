@@ -68,8 +68,9 @@ class SimulationPanel(QGroupBox):
         self.seed_edit = SeedEdit(
             "seedEdit",
             MAX_SEED,
-            "Random seed: the same seed and inputs roll exactly the same dice, in this tab, "
-            "the Dice tab and the campaign check",
+            "Random seed: the same seed and inputs roll exactly the same dice, here and in the "
+            "campaign check (the Dice tab draws fresh dice for each battle; its Reset "
+            "replays them)",
             "Random seed",
         )
         self.new_seed_button = button("New seed", "newSeedButton", "Pick a fresh random seed")

@@ -1,6 +1,9 @@
 """The Dice tab: a battle played one round at a time, with rolled or typed dice.
 
-- ``view``: the tab, putting the parts together.
-- ``faces``: the dice drawn; ``entry``: dice typed in; ``odds``: the odds from where the
-  battle stands and the luck line at its end; ``log_model``: the rounds as a table.
+- ``view``: the tab, putting the parts together; ``controls``: its buttons; ``keys``: Space
+  rolls, digits typed anywhere in the tab go to the dice fields.
+- ``faces``: the dice drawn, and ``motion``: their tumble; ``entry``: dice typed in and the
+  dice chosen for Roll; ``round_odds``: the odds of the round about to be rolled;
+  ``odds``: the odds from where the battle stands and the luck line at its end;
+  ``log_model`` and ``log_view``: the rounds as a table.
 """

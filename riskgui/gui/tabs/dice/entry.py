@@ -57,10 +57,40 @@ class DiceEntry(QWidget):
         grid.addWidget(self.enter_button, 1, 3)
         grid.addWidget(self.entry_error, 2, 0, 1, 4)
         self.enter_button.clicked.connect(self.on_enter)
+        self.attacker_faces_edit.returnPressed.connect(self.on_attacker_return)
         self.defender_faces_edit.returnPressed.connect(self.on_enter)
+        for edit in self._edits():
+            edit.textChanged.connect(self.on_text_changed)
 
     def _spins_and_sides(self) -> tuple[tuple[QSpinBox, str], tuple[QSpinBox, str]]:
         return (self.attacker_dice_spin, "attacker"), (self.defender_dice_spin, "defender")
+
+    def _edits(self) -> tuple[QLineEdit, QLineEdit]:
+        return self.attacker_faces_edit, self.defender_faces_edit
+
+    @property
+    def typed(self) -> bool:
+        """Dice are typed in, waiting for Enter."""
+        return any(edit.text().strip() for edit in self._edits())
+
+    def type_text(self, text: str) -> None:
+        """Keys typed elsewhere in the tab: into the attacker's field, or the defender's
+        once the attacker's holds dice and the defender's is still empty."""
+        attacker, defender = self._edits()
+        target = defender if attacker.text().strip() and not defender.text() else attacker
+        if not target.isEnabled():
+            return
+        target.setFocus()
+        target.end(False)
+        target.insert(text)
+
+    def point_to_typed(self) -> None:
+        """Space was pressed with dice typed in: say why nothing was rolled."""
+        attacker, defender = self._edits()
+        (defender if attacker.text().strip() else attacker).setFocus()
+        self.show_error(
+            "Dice are typed in: press Enter to play them, or clear both fields for Space to roll."
+        )
 
     def reset(self, battle: PlayedBattle) -> None:
         """A new battle: the most dice again, and no message."""
@@ -118,6 +148,19 @@ class DiceEntry(QWidget):
         for side, (spin, _) in enumerate(self._spins_and_sides()):
             self._chosen[side] = spin.value() if spin.value() < most[side] else None
         self.diceChosen.emit()
+
+    @Slot()
+    def on_text_changed(self) -> None:
+        if not self.typed:  # both fields cleared: what was wrong with them is past
+            self.entry_error.setText("")
+
+    @Slot()
+    def on_attacker_return(self) -> None:
+        """Enter after the attacker's dice: on to the defender's, or play both."""
+        if self.defender_faces_edit.text().strip():
+            self.on_enter()
+        else:
+            self.defender_faces_edit.setFocus()
 
     @Slot()
     def on_enter(self) -> None:

@@ -84,6 +84,12 @@ def describe_faces(faces: DiceFaces | None) -> str:
     return text + (" " + "; ".join(pairs) + "." if pairs else "")
 
 
+def cross_centre_and_radius(rect: QRectF) -> tuple[QPointF, float]:
+    """Where the "lost" mark of the die in ``rect`` is drawn: on its top right corner."""
+    radius = rect.width() * 0.2
+    return QPointF(rect.right() + radius * 0.05, rect.top() - radius * 0.05), radius
+
+
 class DiceWidget(QWidget):
     """Paints one round of dice: the attacker's on the left, the defender's on the right."""
 
@@ -95,6 +101,7 @@ class DiceWidget(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._faces: DiceFaces | None = None
         self._placeholder = (3, 2)
+        self._most_dice = 3
         self._update_text()
 
     def sizeHint(self) -> QSize:
@@ -116,6 +123,38 @@ class DiceWidget(QWidget):
         self._update_text()
         self.update()
 
+    def set_most_dice(self, most: int) -> None:
+        """The most dice a side can show in this battle: every die is drawn at that size."""
+        self._most_dice = max(1, most)
+        self.update()
+
+    def die_size(self) -> float:
+        """The side of a die in pixels: the same for 1 v 1 as for 3 v 2."""
+        title_height = self._title_height()
+        side = min((self.height() - title_height) / (self._rows() * 1.3), self.width() * 0.22)
+        return max(side, 8.0)
+
+    def die_rect(self, column: str, rank: int) -> QRectF:
+        """Where the ``rank``-th die (0: the highest) of "attacker" or "defender" is drawn."""
+        side = self.die_size()
+        gap = side * 0.3
+        title_height = self._title_height()
+        rows = self._rows()
+        # Dice fill the rows from the top of a block sized for the most dice, so a die
+        # keeps its place from round to round.
+        top = title_height + (self.height() - title_height - rows * side - (rows - 1) * gap) / 2
+        centre = 0.27 if column == "attacker" else 0.73
+        return QRectF(self.width() * centre - side / 2, top + rank * (side + gap), side, side)
+
+    def _rows(self) -> int:
+        faces = self._faces
+        count_a = len(faces.attacker) if faces else self._placeholder[0]
+        count_d = len(faces.defender) if faces else self._placeholder[1]
+        return max(self._most_dice, count_a, count_d, 1)
+
+    def _title_height(self) -> float:
+        return max(self.fontMetrics().height() * 1.6, self.height() * 0.08)
+
     def _update_text(self) -> None:
         text = describe_faces(self._faces)
         self.setToolTip(text)
@@ -125,47 +164,42 @@ class DiceWidget(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        text_color = self.palette().color(QPalette.ColorRole.WindowText)
+        palette = self.palette()
+        text_color = palette.color(QPalette.ColorRole.WindowText)
+        background = palette.color(QPalette.ColorRole.Window)
         faces = self._faces
         count_a = len(faces.attacker) if faces else self._placeholder[0]
         count_d = len(faces.defender) if faces else self._placeholder[1]
-        rows = max(count_a, count_d, 1)
-        title_height = max(self.fontMetrics().height() * 1.6, self.height() * 0.08)
-        side = min((self.height() - title_height) / (rows * 1.3), self.width() * 0.22)
-        side = max(side, 8.0)
+        side = self.die_size()
         gap = side * 0.3
-        top = title_height + (self.height() - title_height - rows * side - (rows - 1) * gap) / 2
-        x_attacker = self.width() * 0.27 - side / 2
-        x_defender = self.width() * 0.73 - side / 2
 
         painter.setPen(text_color)
         title_font = QFont(painter.font())
         title_font.setPixelSize(int(min(max(side * 0.2, 11), 24)))
         painter.setFont(title_font)
-        for x, label in ((x_attacker, "Attacker"), (x_defender, "Defender")):
+        title_height = self._title_height()
+        for column, label in (("attacker", "Attacker"), ("defender", "Defender")):
+            x = self.die_rect(column, 0).left()
             painter.drawText(
                 QRectF(x - side, 0, side * 3, title_height), Qt.AlignmentFlag.AlignCenter, label
             )
-
-        def die_rect(x: float, rank: int) -> QRectF:
-            return QRectF(x, top + rank * (side + gap), side, side)
 
         pairs = len(faces.attacker_wins) if faces else 0
         for rank in range(pairs):
             assert faces is not None
             wins = faces.attacker_wins[rank]
-            a_rect, d_rect = die_rect(x_attacker, rank), die_rect(x_defender, rank)
+            a_rect, d_rect = self.die_rect("attacker", rank), self.die_rect("defender", rank)
             painter.setPen(QPen(ATTACKER if wins else DEFENDER, max(2.0, side * 0.06)))
             painter.drawLine(
                 QPointF(a_rect.right() + gap * 0.3, a_rect.center().y()),
                 QPointF(d_rect.left() - gap * 0.3, d_rect.center().y()),
             )
-        for column, x, color, count in (
-            ("attacker", x_attacker, ATTACKER, count_a),
-            ("defender", x_defender, DEFENDER, count_d),
+        for column, color, count in (
+            ("attacker", ATTACKER, count_a),
+            ("defender", DEFENDER, count_d),
         ):
             for rank in range(count):
-                rect = die_rect(x, rank)
+                rect = self.die_rect(column, rank)
                 if faces is None:
                     self._paint_empty(painter, rect, color)
                     continue
@@ -180,7 +214,7 @@ class DiceWidget(QWidget):
                 self._paint_die(painter, rect, face, color)
                 painter.setOpacity(1.0)
                 if lost:
-                    self._paint_cross(painter, rect, text_color)
+                    self._paint_cross(painter, rect, text_color, background)
                 scores = faces.attacker_scores if column == "attacker" else faces.defender_scores
                 badge = _modifier(face, scores, rank)
                 if badge:
@@ -221,15 +255,18 @@ class DiceWidget(QWidget):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
 
     @staticmethod
-    def _paint_cross(painter: QPainter, rect: QRectF, color: QColor) -> None:
-        """A small crossed disc on the die's corner: marks the loser without hiding a pip."""
-        radius = rect.width() * 0.2
-        centre = QPointF(rect.right() + radius * 0.05, rect.top() - radius * 0.05)
-        painter.setPen(QPen(QColor("white"), max(1.0, radius * 0.15)))
-        painter.setBrush(color)
+    def _paint_cross(painter: QPainter, rect: QRectF, disc: QColor, mark: QColor) -> None:
+        """A small crossed disc on the die's corner: marks the loser without hiding a pip.
+
+        The disc takes the text's colour and the cross and ring the window's, so it stands
+        out on a light palette (black on white) and a dark one (light on dark) alike.
+        """
+        centre, radius = cross_centre_and_radius(rect)
+        painter.setPen(QPen(mark, max(1.0, radius * 0.15)))
+        painter.setBrush(disc)
         painter.drawEllipse(centre, radius, radius)
         arm = radius * 0.45
-        pen = QPen(QColor("white"), max(1.5, radius * 0.25))
+        pen = QPen(mark, max(1.5, radius * 0.25))
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)
         painter.drawLine(centre + QPointF(-arm, -arm), centre + QPointF(arm, arm))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import Slot
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from riskgui.core.battle import Battle
 from riskgui.core.dice.played import PlayedBattle
@@ -15,13 +15,14 @@ from riskgui.core.report.percent import format_percent
 from riskgui.gui.jobs.battle import ExactResult
 from riskgui.gui.jobs.dice import FromHere, from_here_job, luck_job, with_dice_job
 from riskgui.gui.kit.runner import Job, JobRunner
-from riskgui.gui.kit.widgets import WARNING_STYLE, message_line, text_label
+from riskgui.gui.kit.widgets import WARNING_STYLE, message_line, percent_spin_box, text_label
 
 
 class DiceOdds(QWidget):
     """Follows a PlayedBattle: the odds from here after each round, the luck at the end.
 
-    The odds at the start are the window's exact answer (``set_exact``), never solved again.
+    The odds at the start are the window's exact answer (``set_exact``), never solved again:
+    it is kept with its battle, so Reset, or an answer that came before its battle, finds it.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -29,6 +30,7 @@ class DiceOdds(QWidget):
         self.setObjectName("diceOdds")
         self._battle = PlayedBattle(2, 1)
         self._start = Battle(2, 1)
+        self._exact: ExactResult | None = None
         self._start_odds: BattleOdds | None = None
         self._odds: BattleOdds | None = None
         self._counting = Counting.ON_TERRITORY
@@ -37,13 +39,13 @@ class DiceOdds(QWidget):
         self._runner.failed.connect(self.on_failed)
 
         self.odds_label = text_label("diceOddsLabel", "Odds from the current state")
-        self.warn_spin = QSpinBox()
-        self.warn_spin.setObjectName("warnBelowSpin")
-        self.warn_spin.setRange(0, 99)
-        self.warn_spin.setSuffix(" %")
+        self.warn_spin = percent_spin_box(
+            "warnBelowSpin",
+            25,
+            "Warn when the chance of conquering from here drops below this",
+            lowest=0,
+        )
         self.warn_spin.setSpecialValueText("off")
-        self.warn_spin.setValue(25)
-        self.warn_spin.setToolTip("Warn when the chance of conquering from here drops below this")
         self.warn_spin.setAccessibleName("Warn below this chance")
         self.hint_label = message_line("diceHintLabel", "Warning", WARNING_STYLE, lines=2)
         self.luck_label = text_label("luckLabel", "How lucky the battle was")
@@ -65,12 +67,18 @@ class DiceOdds(QWidget):
 
     def reset(self, start: Battle, battle: PlayedBattle) -> None:
         self._start, self._battle = start, battle
-        self._start_odds = self._odds = None
+        exact = self._exact
+        self._start_odds = exact.odds if exact is not None and exact.battle == start else None
+        self._odds = None
         self.luck_label.setText("")
+        self.update_hint()  # no warning left from the battle before
         self.follow()
 
     def set_exact(self, result: ExactResult) -> None:
         """The window's exact answer: the odds at the start, computed once for every view."""
+        self._exact = result
+        if result.battle != self._start:
+            return  # an answer ahead of its battle: ``reset`` takes it
         self._start_odds = result.odds
         if not self._battle.rounds or self._battle.over:
             self.follow()  # the odds at the start, or the luck that waited for them
@@ -125,7 +133,7 @@ class DiceOdds(QWidget):
         if not b.over and odds is not None and limit and odds.win_probability * 100 < limit:
             hint = (
                 f"Your chance from here is {format_percent(odds.win_probability)}, below your "
-                f"{limit} % limit: consider stopping."
+                f"{limit:g} % limit: consider stopping."
             )
         elif b.over and not b.conquered and b.attackers > 1:
             hint = f"Stopped at your threshold of {self._counting.shown(b.stop_at):,} armies."

@@ -2,34 +2,25 @@
 
 from __future__ import annotations
 
+import secrets
+
 import numpy as np
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QHBoxLayout,
-    QLabel,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from riskgui.core.battle import Battle
 from riskgui.core.dice.played import PlayedBattle
 from riskgui.core.dice.round import Round
 from riskgui.core.report.counting import Counting
 from riskgui.gui.jobs.battle import ExactResult
-from riskgui.gui.kit.widgets import button
+from riskgui.gui.tabs.dice.controls import INSTANT_ROUNDS_PER_TICK, DiceControls
 from riskgui.gui.tabs.dice.entry import DiceEntry
 from riskgui.gui.tabs.dice.faces import DiceWidget, faces_of
+from riskgui.gui.tabs.dice.keys import DiceKeys
 from riskgui.gui.tabs.dice.log_view import BattleLogView
 from riskgui.gui.tabs.dice.motion import DiceMotion
 from riskgui.gui.tabs.dice.odds import DiceOdds
-
-ROLL_ANIMATION_MS = 250  # never more than 300 ms a roll
-# Blitz speeds: pause between rounds in ms; 0 plays the rest of the battle at once.
-BLITZ_SPEEDS = {"Slow": 900, "Normal": 450, "Fast": 150, "Instant": 0}
-INSTANT_ROUNDS_PER_TICK = 400  # keeps a 20,000-army blitz from blocking the event loop
+from riskgui.gui.tabs.dice.round_odds import RoundOddsLine
 
 
 class DiceView(QWidget):
@@ -51,7 +42,7 @@ class DiceView(QWidget):
         self._blitz = QTimer(self, singleShot=True)
         self._blitz.timeout.connect(self.on_blitz_step)
         self._build()
-        self.reset(Battle(10, 10), 0)
+        self.reset(Battle(10, 10))
 
     # ----- construction -------------------------------------------------------------------
     def _build(self) -> None:
@@ -64,49 +55,32 @@ class DiceView(QWidget):
         self.state_label.setAccessibleName("Armies now")
         self.dice = DiceWidget()
         self.motion = DiceMotion(self.dice, self)
+        for widget in (self, self.dice):  # a click there, then digits: the dice typed in
+            widget.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
 
-        self.roll_button = button("Ro&ll", "rollButton", "Roll one round of dice (Space)")
-        self.roll_button.setShortcut(Qt.Key.Key_Space)
-        self.blitz_button = button("Blit&z", "blitzButton", "Keep rolling until the battle ends")
-        self.blitz_button.setCheckable(True)
-        self.reset_button = button("Rese&t", "resetButton", "Start this battle again")
-        self.undo_button = button("&Undo", "undoButton", "Take the last round back (Ctrl+Z)")
-        self.undo_button.setShortcut(QKeySequence.StandardKey.Undo)
-        self.speed_combo = QComboBox()
-        self.speed_combo.setObjectName("blitzSpeedCombo")
-        self.speed_combo.addItems(list(BLITZ_SPEEDS))
-        self.speed_combo.setCurrentText("Normal")
-        self.speed_combo.setToolTip("How fast Blitz rolls; Instant plays the rest at once")
-        self.speed_combo.setAccessibleName("Blitz speed")
-        self.animate_check = QCheckBox("Animate")
-        self.animate_check.setObjectName("animateCheck")
-        self.animate_check.setChecked(True)
-        self.animate_check.setToolTip("Tumble the dice briefly before showing them")
-        self.animate_check.setAccessibleName("Animate dice")
+        self.controls = DiceControls()
+        self.roll_button = self.controls.roll_button
+        self.blitz_button = self.controls.blitz_button
+        self.reset_button = self.controls.reset_button
+        self.undo_button = self.controls.undo_button
+        self.speed_combo = self.controls.speed_combo
+        self.animate_check = self.controls.animate_check
 
         self.entry = DiceEntry()
         self.entry.counts_row.addWidget(self.animate_check)
+        self.keys = DiceKeys(self, self.entry, self.roll_button.click)
+        self.round_odds = RoundOddsLine()
         self.odds = DiceOdds()
 
         self.log = BattleLogView(self._battle)
         self.log_model = self.log.model
 
-        controls = QHBoxLayout()
-        for widget in (
-            self.roll_button,
-            self.blitz_button,
-            self.speed_combo,
-            self.undo_button,
-            self.reset_button,
-        ):
-            controls.addWidget(widget)
-        controls.addStretch(1)
-
         layout = QVBoxLayout(self)
         layout.addWidget(self.state_label)
         layout.addWidget(self.dice, 3)
-        layout.addLayout(controls)
+        layout.addWidget(self.controls)
         layout.addWidget(self.entry)
+        layout.addWidget(self.round_odds)
         layout.addWidget(self.odds)
         layout.addWidget(self.log, 2)
 
@@ -132,32 +106,37 @@ class DiceView(QWidget):
         """Dice are tumbling or a blitz is under way."""
         return self.motion.busy or self.blitz_button.isChecked()
 
-    def reset(self, start: Battle, seed: int) -> None:
-        """A new battle from ``start``; the dice come from ``seed``, so a log can be replayed."""
+    @property
+    def seed(self) -> int:
+        """The seed of the battle in play: Reset rolls the same dice again."""
+        return self._seed
+
+    def reset(self, start: Battle, seed: int | None = None) -> None:
+        """A new battle from ``start``: its dice come from ``seed``, fresh ones if None."""
         self._stop_motion()
-        self._start, self._seed = start, seed
-        self._rng = np.random.default_rng(seed)
+        self._start = start
+        self._seed = secrets.randbits(64) if seed is None else seed
+        self._rng = np.random.default_rng(self._seed)
         self._battle = PlayedBattle(start.attackers, start.defenders, start.stop_at, start.rules)
         self.log.set_battle(self._battle)
         self._show_state()
+        sides = (start.rules.attacker, start.rules.defender)
+        self.dice.set_most_dice(max(side.dice + side.extra_dice for side in sides))
         self.dice.show_placeholder(*self._battle.dice_now())
         self.entry.reset(self._battle)
         self.odds.reset(start, self._battle)
+        self.round_odds.follow(self._battle, None)
 
     def _stop_motion(self) -> None:
         self.motion.stop()
         self._blitz.stop()
         self.blitz_button.setChecked(False)
 
-    def set_seed(self, seed: int) -> None:
-        """The seed the next Reset rolls from; the battle in play keeps its dice."""
-        self._seed = seed
-
     @Slot(object)
     def on_battle_settled(self, battle: Battle) -> None:
-        """The window's battle: play it from the start, unless it is the one in play."""
+        """The window's battle: play it from the start with fresh dice, unless it is in play."""
         if battle != self._start:
-            self.reset(battle, self._seed)
+            self.reset(battle)
 
     def set_counting(self, counting: Counting) -> None:
         """Show attacking armies as the player counts them."""
@@ -186,21 +165,21 @@ class DiceView(QWidget):
 
     def _apply(self, played: Round, animate: bool) -> None:
         """Show a round that has already been applied to the battle."""
-        self.motion.show(played, self._battle.rules, self._animation_ms() if animate else 0)
-
-    def _animation_ms(self) -> int:
-        pause = BLITZ_SPEEDS[self.speed_combo.currentText()]
-        if self.blitz_button.isChecked() and pause:
-            return min(ROLL_ANIMATION_MS, int(pause * 0.6))
-        return ROLL_ANIMATION_MS
+        tumble_ms = self.controls.animation_ms() if animate else 0
+        self.motion.show(played, self._battle.rules, tumble_ms)
 
     # ----- slots --------------------------------------------------------------------------
     def dice_choice(self) -> tuple[int, int] | None:
         return self.entry.dice_choice()
 
+    def _follow_odds(self) -> None:
+        """The odds of this round and from here, for the dice chosen."""
+        self.round_odds.follow(self._battle, self.dice_choice())
+        self.odds.follow(self.dice_choice())
+
     @Slot()
     def on_dice_chosen(self) -> None:
-        self.odds.follow(self.dice_choice())
+        self._follow_odds()
 
     @Slot()
     def on_roll(self) -> None:
@@ -230,30 +209,24 @@ class DiceView(QWidget):
         if self._battle.over:
             self.blitz_button.setChecked(False)
             self.battleOver.emit(self._battle)
-        if not self._instant_blitz():  # an instant blitz asks once it stops
-            self.odds.follow(self.dice_choice())
+        if not self.controls.instant_blitz():  # an instant blitz asks once it stops
+            self._follow_odds()
         if self.blitz_button.isChecked():
-            self._blitz.start(BLITZ_SPEEDS[self.speed_combo.currentText()])
+            self._blitz.start(self.controls.pause_ms())
 
     @Slot(bool)
     def on_blitz_toggled(self, on: bool) -> None:
-        self.blitz_button.setText("Stop blit&z" if on else "Blit&z")
         if on and not self.motion.busy:
             self._blitz.start(0)
         elif not on:
             self._blitz.stop()
-            self.odds.follow()
-
-    def _instant_blitz(self) -> bool:
-        """Rounds fly by too fast for their odds: solving each would only slow the blitz."""
-        instant = BLITZ_SPEEDS[self.speed_combo.currentText()] == 0
-        return self.blitz_button.isChecked() and instant
+            self._follow_odds()
 
     @Slot()
     def on_blitz_step(self) -> None:
         if not self.blitz_button.isChecked() or self._battle.over:
             return
-        if BLITZ_SPEEDS[self.speed_combo.currentText()] == 0:
+        if self.controls.pause_ms() == 0:
             # Instant: a slice of rounds per event-loop turn, showing only the last.
             played = self._roll_many(INSTANT_ROUNDS_PER_TICK)
             self._apply(played, animate=False)  # logs every round played since the last
@@ -283,7 +256,7 @@ class DiceView(QWidget):
         else:
             self.dice.show_placeholder(*self._battle.dice_now())
         self._show_state()
-        self.odds.follow(self.dice_choice())
+        self._follow_odds()
 
     @Slot()
     def on_reset(self) -> None:
@@ -292,3 +265,4 @@ class DiceView(QWidget):
     def shutdown(self) -> None:
         self._stop_motion()
         self.odds.shutdown()
+        self.round_odds.shutdown()

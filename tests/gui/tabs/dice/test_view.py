@@ -10,20 +10,10 @@ from riskgui.core.exact.solver import solve_battle
 from riskgui.core.report.battle_log import log_rows, log_text
 from riskgui.core.report.counting import Counting
 from riskgui.gui.jobs.battle import ExactResult
-from riskgui.gui.tabs.dice import view as dice_view_module
+from riskgui.gui.tabs.dice import controls as dice_controls
 from riskgui.gui.tabs.dice.faces import DiceWidget, describe_faces
 from riskgui.gui.tabs.dice.view import DiceView
 from tests.helpers.window import set_battle
-
-
-@pytest.fixture
-def view(qtbot):
-    dice = DiceView()
-    qtbot.addWidget(dice)
-    dice.show()
-    dice.animate_check.setChecked(False)
-    yield dice
-    dice.shutdown()
 
 
 def log_cell(view, row, column):
@@ -97,7 +87,7 @@ def test_manual_entry_advances_the_battle(view):
 
 
 def test_animation_is_short_and_then_shows_the_result(qtbot, view):
-    assert dice_view_module.ROLL_ANIMATION_MS <= 300
+    assert dice_controls.ROLL_ANIMATION_MS <= 300
     view.animate_check.setChecked(True)
     view.reset(Battle(10, 5), seed=2)
     view.roll_button.click()
