@@ -5,9 +5,15 @@ attacking territory, the one that must stay behind included.
 
     main        the entry point and composition root: parses, picks the command by its
                 name, maps bad input to one line on stderr and exit code 2, Ctrl-C to 130
+                (printing what the command had, if it raised ``output.Interrupted``)
     arguments   the parser, the rule flags and the checks of every value given
-    output      what the commands share in their answers: the header, JSON
+    output      what the commands share in their answers: the header, JSON, the rows
+                worth a line; an answer cut short by Ctrl-C; progress on stderr
     commands    one module per command, each a ``run(args, rules) -> str``
+
+stdout carries the answer alone.  stderr carries one line for bad input, and, only when
+it is a terminal, a long run's progress and its expected length: pipes, logs and the
+recorded outputs of ``tests/cli/golden`` never see them.
 
 Nothing imports the CLI; it imports ``riskgui.core`` only, never the desktop app.  NumPy
 is imported only by the commands that need it: a small ``odds`` answers in plain Python,

@@ -2,7 +2,7 @@
 
 Bad input raises ``UsageError`` (or argparse's own, turned into one), which ``main``
 reports as one line on stderr with exit code 2.  Never a 5,000-character line: a long
-argument is quoted back shortened.
+argument is quoted back shortened, and a name riskgui offers never is.
 """
 
 from __future__ import annotations
@@ -19,6 +19,8 @@ from riskgui.core.rules.fields import FIELDS, from_text
 from riskgui.core.rules.model import Rules
 from riskgui.core.rules.presets import PRESETS, preset
 
+PRESET_KEYS = tuple(p.key for p in PRESETS)
+
 
 class UsageError(Exception):
     """Bad input: reported as one line on stderr with exit code 2."""
@@ -26,8 +28,39 @@ class UsageError(Exception):
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        # argparse quotes unknown arguments whole: never a 5,000-character line.
-        raise UsageError(re.sub(r"\S{25,}", lambda m: _shown(m.group()), message))
+        raise UsageError(shorten_long_words(message, self.names()))
+
+    def names(self) -> set[str]:
+        """Every name this parser offers: its options, the choices it lists, the presets."""
+        names = set(self._option_string_actions) | set(PRESET_KEYS)
+        for action in self._actions:
+            if action.choices is not None:
+                names.update(str(choice) for choice in action.choices)
+        return names
+
+
+# A word, split from the quotes, brackets and punctuation argparse puts around it.
+_WORD = re.compile(r"(?P<before>['\"(]*)(?P<word>.*?)(?P<quote>['\"]*)(?P<after>[,.:;)]*)")
+
+
+def shorten_long_words(message: str, names: set[str]) -> str:
+    """``message`` with each long word cut short, unless it is a name riskgui offers.
+
+    argparse quotes whatever was typed whole: a 5,000-character argument would make a
+    5,000-character line.  A valid name (``lotr-leader-stronghold``,
+    ``--no-attacker-must-roll-most``) is never cut, however long.
+    """
+
+    def shortened(match: re.Match[str]) -> str:
+        parts = _WORD.fullmatch(match.group())
+        assert parts is not None  # every part of the pattern may be empty
+        word = parts["word"]
+        if len(word) <= 24 or all(name in names for name in word.split("/")):
+            return match.group()
+        cut = f"{parts['before']}{word[:20]}...{parts['quote']}"
+        return f"{cut} ({len(word):,} characters){parts['after']}"
+
+    return re.sub(r"\S{25,}", shortened, message)
 
 
 def _shown(text: str) -> str:
@@ -76,11 +109,16 @@ def _bounded(name: str, minimum: int, maximum: int) -> Callable[[str], int]:
     return parse
 
 
+def _preset_key(text: str) -> str:
+    """A preset's key, or a message listing them all whole (never cut, however long)."""
+    if text in PRESET_KEYS:
+        return text
+    named = repr(text) if len(text) <= 24 else f"of {len(text):,} characters"
+    raise argparse.ArgumentTypeError(f"no preset {named}; choose one of: {', '.join(PRESET_KEYS)}")
+
+
 def _preset_list(text: str) -> list[Rules]:
-    try:
-        return [preset(key.strip()).rules for key in text.split(",")]
-    except ValueError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
+    return [preset(_preset_key(key.strip())).rules for key in text.split(",")]
 
 
 def _probability(text: str) -> float:
@@ -101,13 +139,16 @@ def _probability(text: str) -> float:
     return value
 
 
-def _rule_flags() -> _Parser:
-    """The flags every command takes: a preset, any field of the rules, --stop-at, --json."""
+def _rule_flags(stop_at: bool = True) -> _Parser:
+    """The flags every command takes: a preset, any field of the rules, --stop-at, --json.
+
+    One round has nothing to stop: ``round`` takes them all but ``--stop-at``.
+    """
     flags = _Parser(add_help=False)
     group = flags.add_argument_group("rules (a preset, then any field changed)")
     group.add_argument(
-        "--preset", choices=[p.key for p in PRESETS], default="classic", metavar="NAME",
-        help="the rules of an edition: " + ", ".join(p.key for p in PRESETS),
+        "--preset", type=_preset_key, default="classic", metavar="NAME",
+        help="the rules of an edition: " + ", ".join(PRESET_KEYS),
     )  # fmt: skip
     for field in FIELDS:
         flag = "--" + field.key.replace(".", "-").replace("_", "-")
@@ -122,12 +163,21 @@ def _rule_flags() -> _Parser:
             metavar = "N[,N...]" if field.kind == "ints" else "N"
             group.add_argument(*names, dest=field.key, default=None, metavar=metavar,
                                help=field.help)  # fmt: skip
-    group.add_argument(
-        "--stop-at", type=_whole("stop threshold", 1), default=1, metavar="N",
-        help="stop attacking with N or fewer armies on the territory (default 1: to the end)",
-    )  # fmt: skip
+    if stop_at:
+        group.add_argument(
+            "--stop-at", type=_whole("stop threshold", 1), default=1, metavar="N",
+            help="stop attacking with N or fewer armies on the territory (default 1: to the end)",
+        )  # fmt: skip
     group.add_argument("--json", action="store_true", help="machine-readable output")
     return flags
+
+
+def _every_row_flag(command: argparse.ArgumentParser) -> None:
+    command.add_argument(
+        "--all", action="store_true", dest="every_row",
+        help="list every outcome; without it those under 0.01 %% are counted in one line "
+        "(--json always lists every one)",
+    )  # fmt: skip
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -151,8 +201,19 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="also the exact fraction (up to about 1,000 vs 1,000)",
     )
+    _every_row_flag(odds)
 
-    sim = commands.add_parser("simulate", parents=flags, help="roll real dice many times")
+    one_round = commands.add_parser(
+        "round", parents=[_rule_flags(stop_at=False)], help="exact odds of one round of dice"
+    )
+    one_round.add_argument("attacker_dice", type=_whole("attacker dice", 1), metavar="A",
+                           help="dice the attacker rolls")  # fmt: skip
+    one_round.add_argument("defender_dice", type=_whole("defender dice", 1), metavar="D",
+                           help="dice the defender rolls")  # fmt: skip
+
+    sim = commands.add_parser(
+        "simulate", parents=flags, help="roll real dice many times; Ctrl-C shows what was rolled"
+    )
     sim.add_argument("attackers", type=attackers, help=CONVENTION)
     sim.add_argument("defenders", type=defenders)
     sim.add_argument(
@@ -177,6 +238,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--stops", type=_whole_list("stop thresholds", 1), metavar="N[,N...]",
         help="stop threshold for each territory (default: --stop-at for all)",
     )  # fmt: skip
+    _every_row_flag(tour)
 
     choice = commands.add_parser(
         "best-dice", parents=flags, help="when to roll fewer dice; the defender who sees the roll"

@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from riskgui.cli.arguments import UsageError, build_parser, refuse_negative_numbers, rules_from
-from riskgui.cli.output import print_answer
+from riskgui.cli.output import Interrupted, print_answer
 from riskgui.core.rules.model import Rules
 
 EXIT_USAGE = 2
@@ -35,6 +35,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help()  # no command: show what there is
         return 0
     try:
+        return _answer(parser, arguments)
+    except KeyboardInterrupt as interrupt:  # computing, or printing a long answer
+        return _interrupted(interrupt)
+
+
+def _answer(parser: argparse.ArgumentParser, arguments: list[str]) -> int:
+    try:
         refuse_negative_numbers(arguments)
         args = parser.parse_args(arguments)
         rules = rules_from(args)
@@ -42,8 +49,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (UsageError, ValueError) as error:
         print(f"riskgui-cli: error: {error}", file=sys.stderr)
         return EXIT_USAGE
-    except KeyboardInterrupt:
-        print("riskgui-cli: interrupted", file=sys.stderr)
-        return EXIT_INTERRUPTED
     print_answer(output)
     return 0
+
+
+def _interrupted(interrupt: KeyboardInterrupt) -> int:
+    """Ctrl-C: what the command had computed, if it has something to show; exit 130."""
+    try:
+        if isinstance(interrupt, Interrupted):
+            print_answer(interrupt.partial_answer)
+        print("riskgui-cli: interrupted", file=sys.stderr)
+    except KeyboardInterrupt:
+        pass  # Ctrl-C again while printing: stop printing
+    return EXIT_INTERRUPTED

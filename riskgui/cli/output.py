@@ -1,16 +1,36 @@
-"""What the commands' answers share: the header line, JSON, and the writing to stdout."""
+"""What the commands' answers share: the header, JSON, the rows shown, the writing to stdout,
+an answer cut short by Ctrl-C, and how far a long run is, on stderr for a person to read.
+"""
 
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
-from typing import Any
+import time
+from collections.abc import Callable, Sequence
+from typing import Any, TextIO
 
-from riskgui.core.report.counting import CONVENTION
-from riskgui.core.report.wording import stop_phrase
+from riskgui.core.report.counting import CONVENTION, Counting
+from riskgui.core.report.percent import format_percent
+from riskgui.core.report.wording import duration_text, stop_phrase
 from riskgui.core.rules.model import Rules
 from riskgui.core.rules.presets import rules_label
+
+# Outcomes rarer than this are counted and summed in one line unless --all asks for each.
+RARE = 1e-4  # 0.01 %
+
+
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C during a command that has something to show: what it computed until then.
+
+    ``main`` prints ``partial_answer`` (already marked as interrupted) and exits with 130.
+    """
+
+    def __init__(self, partial_answer: str) -> None:
+        super().__init__(partial_answer)
+        self.partial_answer = partial_answer
 
 
 def json_text(data: Any, indent: int | None = 2) -> str:
@@ -19,10 +39,37 @@ def json_text(data: Any, indent: int | None = 2) -> str:
     return json.dumps(data, indent=indent)
 
 
+def headline(attackers: int, defenders: int | str) -> str:
+    """ "4 on the territory vs 2": the attackers counted as the header then explains."""
+    return f"{attackers} {Counting.ON_TERRITORY.where} vs {defenders}"
+
+
 def header(args: argparse.Namespace, rules: Rules, what: str) -> str:
     """``what``, then how attackers are counted, the rules and when the attack stops."""
     stop = stop_phrase(args.stop_at)
     return f"{what}\n  attackers = {CONVENTION}\n  rules: {rules_label(rules)}; attack {stop}"
+
+
+def frequent_rows(
+    rows: Sequence[tuple[str, float]], every_row: bool
+) -> tuple[list[str], str | None]:
+    """The (line, probability) rows worth a line, and one line counting and summing the rest.
+
+    A battle of 5,000 against 3 ends in 1,200 ways, most under one in a million: only
+    those of at least 0.01 % get a line, unless ``every_row``.  The second value is
+    None when nothing was left out.
+    """
+    if every_row:
+        return [line for line, _ in rows], None
+    shown = [line for line, probability in rows if probability >= RARE]
+    rare = [probability for _, probability in rows if probability < RARE]
+    if not rare:
+        return shown, None
+    ways = "outcome" if len(rare) == 1 else "outcomes"
+    return shown, (
+        f"... and {len(rare):,} more {ways} under 0.01 % each, "
+        f"{format_percent(math.fsum(rare))} in all (--all lists every one)"
+    )
 
 
 def print_answer(text: str) -> None:
@@ -32,3 +79,75 @@ def print_answer(text: str) -> None:
         sys.stdout.flush()
     except BrokenPipeError:  # e.g. piped into `head`: the reader has all it wants
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
+class Progress:
+    """How far a long run is: one line on stderr, rewritten in place, for a person to read.
+
+    Only when stderr is a terminal: a pipe or a file gets nothing, so scripts, logs and
+    the recorded outputs read the answer alone.  The line is rewritten at most every
+    ``INTERVAL_S``; ``clear`` wipes it before the answer is printed.
+    """
+
+    INTERVAL_S = 0.25
+
+    def __init__(
+        self,
+        total: int,
+        noun: str,
+        stream: TextIO | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self._stream = sys.stderr if stream is None else stream
+        self.shown = _is_terminal(self._stream)
+        self._total, self._noun, self._clock = total, noun, clock
+        self._started = clock()
+        self._written = -math.inf
+        self._width = 0  # of the line now on screen
+
+    def say(self, line: str) -> None:
+        """A line of its own for the person at the terminal (nothing if there is none)."""
+        if self.shown:
+            self.clear()
+            self._write(line + "\n")
+
+    def update(self, done: int) -> None:
+        now = self._clock()
+        if not self.shown or now - self._written < self.INTERVAL_S:
+            return
+        self._written = now
+        line = progress_line(done, self._total, self._noun, now - self._started)
+        line = line[: _columns(self._stream) - 1]  # a wrapped line could not be rewritten
+        self._write("\r" + line.ljust(self._width))
+        self._width = len(line)
+
+    def clear(self) -> None:
+        if self._width:
+            self._write("\r" + " " * self._width + "\r")
+            self._width = 0
+
+    def _write(self, text: str) -> None:
+        self._stream.write(text)
+        self._stream.flush()
+
+
+def progress_line(done: int, total: int, noun: str, seconds: float) -> str:
+    """ "1,200,000 of 100,000,000 battles (1 %), about 6 min 40 s left"."""
+    line = f"{done:,} of {total:,} {noun} ({done / total * 100:.0f} %)"
+    if 0 < done < total and seconds >= 1:
+        line += f", about {duration_text(seconds * (total - done) / done)} left"
+    return line
+
+
+def _is_terminal(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except ValueError:  # closed
+        return False
+
+
+def _columns(stream: TextIO) -> int:
+    try:
+        return os.get_terminal_size(stream.fileno()).columns or 80
+    except (OSError, ValueError):
+        return 80

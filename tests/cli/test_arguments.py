@@ -25,7 +25,7 @@ from riskgui.core.rules.presets import PRESETS
         (["odds", "5", "3", "--defender-highest", "-11"], "defender modifier on the highest"),
         (["odds", "5", "3", "--defender-armies", "1,1"], "never rolls more dice than it has"),
         (["odds", "5", "3", "--defender-dice", "3", "--defender-armies", "1,3"], "for each of"),
-        (["odds", "5", "3", "--preset", "monopoly"], "invalid choice: 'monopoly'"),
+        (["odds", "5", "3", "--preset", "monopoly"], "no preset 'monopoly'; choose one of:"),
         (["odds", "5", "3", "--ties", "nobody"], "invalid choice: 'nobody'"),
         (["odds", "1200", "1200", "--fraction"], "too large for an exact fraction"),
         (["odds", "5000", "800", "--fraction"], "too large for an exact fraction"),
@@ -85,3 +85,30 @@ def test_each_field_is_a_flag_on_top_of_the_preset(run_cli):
     assert report["win_probability"] == pytest.approx(
         solve_battle(9, 7, rules).win_probability, rel=1e-14
     )
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["odds", "5", "3", "--preset", "monopoly"],
+        ["odds", "5", "3", "--preset", "lotr-leader-strongholds"],
+        ["campaign", "5", "3", "2", "--territory-rules", "classic,lotr-leader-strongholds"],
+        ["round", "3", "2", "--preset", "x" * 5000],
+    ],
+)
+def test_a_preset_name_is_never_cut_in_a_message(run_cli, args):
+    code, _, err = run_cli(*args)
+    listed = err.split("choose one of: ")[1].strip().split(", ")
+    assert code == 2 and listed == [p.key for p in PRESETS]
+    assert len(err) < 400
+    typed = args[-1].split(",")[-1]
+    assert (f"no preset {typed!r};" if len(typed) < 25 else "no preset of 5,000 characters;") in err
+
+
+def test_long_option_names_are_quoted_whole_and_long_input_cut(run_cli):
+    code, _, err = run_cli("odds", "5", "3", "--defender-must-roll-most=yes")
+    assert code == 2 and "--defender-must-roll-most/--no-defender-must-roll-most:" in err
+    code, _, err = run_cli("odds", "5", "3", "y" * 5000)
+    assert code == 2
+    cut = "y" * 20 + "... (5,000 characters)"
+    assert err == f"riskgui-cli: error: unrecognized arguments: {cut}\n"

@@ -63,6 +63,11 @@ REFUSED = [
     ["campaign", "20", "3", "4", "--leave", "1,2,3"],
     ["campaign", "20", "3", "4", "--stops", "x"],
     ["bogus"],
+    # one round
+    ["round", "x", "2"], ["round", BIG, "2"], ["round", "3", BIG], ["round", "7", "2"],
+    ["round", "3", "-1"], ["round", "3", "2", "--preset", BIG],
+    ["round", "3", "3", "--attacker-sides", "20", "--defender-sides", "20",
+     "--defender-dice", "3"],
 ]  # fmt: skip
 
 

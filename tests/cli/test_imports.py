@@ -22,10 +22,12 @@ def _modules_loaded_by_importing(modules: list[str]) -> set[str]:
     return set(done.stdout.split())
 
 
-def test_the_parser_the_output_and_odds_load_no_numpy():
+def test_the_parser_the_output_odds_and_round_load_no_numpy():
     """By construction: a small ``odds`` answers before NumPy alone would have loaded."""
     light = ["riskgui.cli.main", "riskgui.cli.arguments", "riskgui.cli.output"]
-    loaded = _modules_loaded_by_importing([*light, "riskgui.cli.commands.odds"])
+    loaded = _modules_loaded_by_importing(
+        [*light, "riskgui.cli.commands.odds", "riskgui.cli.commands.round"]
+    )
     assert "riskgui" in loaded and "numpy" not in loaded
     assert "numpy" in _modules_loaded_by_importing([*light, "riskgui.cli.commands.table"])
 

@@ -9,5 +9,8 @@ Commands never import each other (an import-linter contract checks it); what the
 lives in ``riskgui.cli.output`` or in the core.  A command imports at the top only what
 it always needs, so NumPy loads only with the commands that use it.
 
-The later commands go here, one module each: ``round``, ``plan``, ``map`` and ``ledger``.
+A command that can be stopped half-way with something to show (``simulate``) catches
+KeyboardInterrupt and raises ``riskgui.cli.output.Interrupted`` with its partial answer.
+
+The later commands go here, one module each: ``plan``, ``map`` and ``ledger``.
 """

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from riskgui.cli.output import header, json_text
+from riskgui.cli.output import header, headline, json_text
 from riskgui.core.battle import check_battle
 from riskgui.core.exact.choice import check_choice, describe_fewer, policy_groups, solve_choice
 from riskgui.core.exact.solver import solve_battle
@@ -48,7 +48,7 @@ def run(args: argparse.Namespace, rules: Rules) -> str:
             indent=2,
         )
     lines = [
-        header(args, rules, f"{a} attacking vs {d} defending: choosing the dice"),
+        header(args, rules, f"{headline(a, d)}: choosing the dice"),
         f"Both roll the most dice they can: attacker conquers {format_percent(usual)}",
         "The defender picks its dice after seeing the attacker's: "
         f"{format_percent(sees.win_probability)}",

@@ -1,10 +1,14 @@
-"""``riskgui-cli campaign A D1 D2 ...``: territories conquered in a row by one stack."""
+"""``riskgui-cli campaign A D1 D2 ...``: territories conquered in a row by one stack.
+
+The text lists the armies left in the last territory of at least 0.01 % and sums the
+rarer ones in one line (``--all`` lists every one; the JSON always has them all).
+"""
 
 from __future__ import annotations
 
 import argparse
 
-from riskgui.cli.output import header, json_text
+from riskgui.cli.output import frequent_rows, header, headline, json_text
 from riskgui.core.campaign.exact import solve_campaign
 from riskgui.core.report.percent import format_percent
 from riskgui.core.rules.model import Rules
@@ -47,10 +51,10 @@ def run(args: argparse.Namespace, rules: Rules) -> str:
             indent=2,
         )
     route = ", ".join(str(d) for d in args.defenders)
+    count = len(args.defenders)
+    territories = "1 territory" if count == 1 else f"{count:,} territories in a row"
     lines = [
-        header(
-            args, rules, f"{args.attackers} armies attacking territories with {route} defenders"
-        ),
+        header(args, rules, f"{headline(args.attackers, route)}: {territories}"),
         "Moving all but one army into each conquered territory."
         if args.leave is None
         else f"Leaving {', '.join(map(str, odds.leave))} behind after each conquest.",
@@ -71,7 +75,9 @@ def run(args: argparse.Namespace, rules: Rules) -> str:
         )
     ]
     lines += ["", "Armies in the last territory when all fall:"]
-    lines += [
-        f"{armies:>9} {format_percent(p):>17}" for armies, p in sorted(odds.final_armies().items())
+    rows = [
+        (f"{armies:>9} {format_percent(p):>17}", p)
+        for armies, p in sorted(odds.final_armies().items())
     ]
-    return "\n".join(lines)
+    shown, rare = frequent_rows(rows, args.every_row)
+    return "\n".join([*lines, *shown, *([rare] if rare else [])])

@@ -1,4 +1,7 @@
-"""``riskgui-cli odds A D``: the exact odds of one battle, and every way it can end.
+"""``riskgui-cli odds A D``: the exact odds of one battle, and the ways it can end.
+
+The text lists each ending of at least 0.01 % and sums the rarer ones in one line
+(``--all`` lists every one; the JSON always has them all).
 
 A small battle is answered in plain Python (``riskgui.core.exact.small``), before NumPy
 alone would have loaded; only a larger one imports the solver, and with it NumPy.
@@ -10,7 +13,7 @@ import argparse
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from riskgui.cli.output import header, json_text
+from riskgui.cli.output import frequent_rows, header, headline, json_text
 from riskgui.core.battle import check_battle
 from riskgui.core.exact.fractions import (
     check_exact_size,
@@ -65,7 +68,7 @@ def run(args: argparse.Namespace, rules: Rules) -> str:
         report = battle_report(odds, Counting.ON_TERRITORY, fraction)
         return json_text(selected(report, JSON_KEYS), indent=2)
     lines = [
-        header(args, rules, f"{args.attackers} attacking vs {args.defenders} defending"),
+        header(args, rules, headline(args.attackers, args.defenders)),
         f"Attacker conquers: {format_percent(odds.win_probability, odds.loss_probability)}"
         + (f"  (exactly {fraction})" if fraction is not None and is_short(fraction) else ""),
         *(
@@ -73,13 +76,15 @@ def run(args: argparse.Namespace, rules: Rules) -> str:
             if fraction is not None and not is_short(fraction)
             else []
         ),
+        f"Defender holds: {format_percent(odds.loss_probability, odds.win_probability)}",
         expected_armies_text(odds.expected_attackers_left, odds.expected_defenders_left, 3),
         expected_losses_text(odds, 3),
         "",
         f"{'attackers left':>15} {'defenders left':>15} {'probability':>16}",
     ]
-    lines += [f"{i:>15} {j:>15} {format_percent(p):>16}" for i, j, p in odds.states()]
-    return "\n".join(lines)
+    rows = [(f"{i:>15} {j:>15} {format_percent(p):>16}", p) for i, j, p in odds.states()]
+    shown, rare = frequent_rows(rows, args.every_row)
+    return "\n".join([*lines, *shown, *([rare] if rare else [])])
 
 
 def _long_fraction_lines(fraction: Fraction) -> list[str]:

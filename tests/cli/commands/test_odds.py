@@ -1,4 +1,5 @@
 import json
+import math
 import subprocess
 import sys
 from fractions import Fraction
@@ -7,6 +8,7 @@ import pytest
 
 from riskgui.core.exact import small as small_battle
 from riskgui.core.exact.fractions import long_integers
+from riskgui.core.report.percent import format_percent
 
 
 def test_odds_json_with_fraction(run_cli):
@@ -46,6 +48,65 @@ def test_odds_text_states_the_convention(run_cli):
     assert "47.99 %" in out and "stays behind included" in out
 
 
+@pytest.mark.parametrize(
+    ("args", "headline"),
+    [
+        (["odds", 4, 2], "4 on the territory vs 2"),
+        (["simulate", 4, 2, "--trials", 100], "4 on the territory vs 2, simulated"),
+        (["best-dice", 4, 2], "4 on the territory vs 2: choosing the dice"),
+        (["campaign", 4, 2, 1], "4 on the territory vs 2, 1: 2 territories in a row"),
+    ],
+)
+def test_the_headline_counts_as_the_next_line_explains(run_cli, args, headline):
+    """Not "4 attacking": the 4 counts the army that stays behind, as the header says."""
+    code, out, _ = run_cli(*args)
+    first, convention = out.splitlines()[:2]
+    assert code == 0 and first == headline
+    assert (
+        convention == "  attackers = armies on the attacking territory, the one that stays "
+        "behind included"
+    )
+
+
+@pytest.mark.parametrize(
+    ("battle", "holds"),
+    [
+        ((10, 10), "52.01 %"),
+        ((4, 2), "34.40 %"),
+        ((75, 5), "1.10e-14 %"),
+        ((5, 75), "100 % \u2212 4.86e-13 %"),
+    ],
+)
+def test_the_defenders_chance_is_printed_too(run_cli, battle, holds):
+    code, out, _ = run_cli("odds", *battle)
+    lines = out.splitlines()
+    conquers = lines.index(next(line for line in lines if line.startswith("Attacker conquers")))
+    assert code == 0 and lines[conquers + 1] == f"Defender holds: {holds}"
+
+
+@pytest.mark.parametrize("battle", [(100, 100), (5000, 3), (3, 3000)])
+def test_outcomes_under_a_hundredth_of_a_percent_are_counted_in_one_line(run_cli, battle):
+    outcomes = json.loads(run_cli("odds", *battle, "--json")[1])["outcomes"]
+    rare = [o["probability"] for o in outcomes if o["probability"] < 1e-4]
+    code, out, _ = run_cli("odds", *battle)
+    rows = out.split("probability\n")[1].splitlines()
+    assert code == 0 and len(rows) == len(outcomes) - len(rare) + 1 < 120
+    assert rows[-1] == (
+        f"... and {len(rare):,} more outcomes under 0.01 % each, "
+        f"{format_percent(math.fsum(rare))} in all (--all lists every one)"
+    )
+    code, out, _ = run_cli("odds", *battle, "--all")
+    rows = out.split("probability\n")[1].splitlines()
+    assert code == 0 and len(rows) == len(outcomes)
+    assert [int(row.split()[0]) for row in rows] == [o["attackers"] for o in outcomes]
+
+
+def test_a_battle_without_rare_outcomes_lists_them_all(run_cli):
+    code, out, _ = run_cli("odds", 10, 10)
+    rows = out.split("probability\n")[1].splitlines()
+    assert code == 0 and len(rows) == 19 and not any("more outcome" in row for row in rows)
+
+
 @pytest.mark.parametrize("preset", ["classic", "bonus-die", "uk-1990", "legacy-bunker"])
 @pytest.mark.parametrize(("attackers", "defenders", "stop"), [(10, 10, 1), (4, 2, 3), (30, 7, 5)])
 def test_small_odds_read_the_same_in_plain_python_and_numpy(
@@ -76,4 +137,4 @@ def test_small_odds_answer_without_loading_numpy(battle, numpy_loaded):
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[-1] == str(numpy_loaded)
-    assert "attacking vs" in done.stdout
+    assert "on the territory vs" in done.stdout

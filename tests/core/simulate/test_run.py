@@ -1,4 +1,5 @@
 import itertools
+import threading
 
 import numpy as np
 import pytest
@@ -141,6 +142,16 @@ def test_stopping_the_generator_stops_the_work(monkeypatch):
     assert not first.done and first.trials < 10_000_000
     with pytest.raises(StopIteration):
         next(run_)
+
+
+def test_closing_the_generator_stops_its_threads_before_it_returns():
+    """What Ctrl-C in riskgui-cli relies on: close() leaves no thread rolling dice."""
+    before = set(threading.enumerate())
+    run_ = simulate(200, 200, 10_000_000, seed=3)
+    next(run_)
+    assert set(threading.enumerate()) - before, "the dice are rolled on other threads"
+    run_.close()
+    assert set(threading.enumerate()) - before == set()
 
 
 def test_long_battles_still_yield_often(monkeypatch):
