@@ -6,33 +6,21 @@ import os
 from collections.abc import Callable
 
 import pyqtgraph as pg
-from pyqtgraph.exporters import ImageExporter
-from PySide6.QtCore import QObject, QPoint, QRect, Signal, Slot
-from PySide6.QtGui import QGuiApplication, QPainter
-from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtCore import (
+    QDir,
+    QObject,
+    QSettings,
+    QStandardPaths,
+    Signal,
+    Slot,
+)
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from riskgui.core.report.export import BattleReport, report_csv, report_json, report_text
+from riskgui.gui.kit.chart_svg import export_png, export_svg
 
-Report = BattleReport
-
-
-def export_svg(plot: pg.PlotWidget, path: str, title: str) -> None:
-    """The widget as vector SVG, painted by Qt itself.
-
-    pyqtgraph's SVGExporter cannot parse the path data recent Qt versions write
-    (pyqtgraph issue #3485), so QSvgGenerator records the widget's own painting.
-    """
-    generator = QSvgGenerator()
-    generator.setFileName(path)
-    generator.setSize(plot.size())
-    generator.setViewBox(QRect(QPoint(0, 0), plot.size()))
-    generator.setTitle(title)
-    painter = QPainter()
-    if not painter.begin(generator):
-        raise OSError("cannot open the file for writing")
-    plot.render(painter)  # QGraphicsView.render: the scene as vector paths
-    painter.end()
+FOLDER_KEY = "files/lastFolder"  # the folder of the last file saved or exported
 
 
 def with_suffix(path: str, chosen_filter: str, suffixes: tuple[str, ...]) -> str:
@@ -44,7 +32,10 @@ def with_suffix(path: str, chosen_filter: str, suffixes: tuple[str, ...]) -> str
 
 
 class FileExport(QObject):
-    """The File menu's work.  Dialogs open where the last file was saved.
+    """The File menu's work.
+
+    Dialogs open in the user's documents folder, then where the last file was saved;
+    with ``settings`` that folder is remembered across restarts.
 
     Signals:
       saved(str): a message for the status bar
@@ -57,23 +48,36 @@ class FileExport(QObject):
     def __init__(
         self,
         window: QWidget,
-        report: Callable[[], Report | None],
+        report: Callable[[], BattleReport | None],
         charts: Callable[[], dict[str, pg.PlotWidget]],
         chart_problem: Callable[[str], str | None],
+        settings: QSettings | None = None,
     ) -> None:
         super().__init__(window)
         self._window = window
         self._report = report
         self._charts = charts
         self._chart_problem = chart_problem
-        self._folder = ""
+        self._settings = settings
+        self._folder = str(settings.value(FOLDER_KEY, "")) if settings is not None else ""
+
+    def folder(self) -> str:
+        """The folder the next dialog opens in: the last one used, else the user's documents."""
+        if self._folder and os.path.isdir(self._folder):
+            return self._folder
+        documents = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation
+        )
+        return documents if documents and os.path.isdir(documents) else QDir.homePath()
 
     def _ask(self, title: str, name: str, filters: str) -> tuple[str, str]:
         path, chosen = QFileDialog.getSaveFileName(
-            self._window, title, os.path.join(self._folder, name), filters
+            self._window, title, os.path.join(self.folder(), name), filters
         )
         if path:
-            self._folder = os.path.dirname(path)
+            self._folder = os.path.dirname(os.path.abspath(path))
+            if self._settings is not None:
+                self._settings.setValue(FOLDER_KEY, self._folder)
         return path, chosen
 
     @Slot()
@@ -87,9 +91,12 @@ class FileExport(QObject):
         if not path:
             return
         path = with_suffix(path, chosen, (".csv", ".json"))
-        text = report_json(report) if path.lower().endswith(".json") else report_csv(report)
+        as_json = path.lower().endswith(".json")
+        text = report_json(report) if as_json else report_csv(report)
+        # The byte order mark tells Excel on Windows the CSV is UTF-8 (the rules say "—").
+        encoding = "utf-8" if as_json else "utf-8-sig"
         try:
-            with open(path, "w", encoding="utf-8") as file:
+            with open(path, "w", encoding=encoding, newline="") as file:
                 file.write(text)
         except OSError as error:
             self.failed.emit(f"Could not write {path}: {error}")
@@ -114,7 +121,7 @@ class FileExport(QObject):
             if path.lower().endswith(".svg"):
                 export_svg(plot, path, f"riskgui: {name.lower()}")
             else:
-                ImageExporter(plot.getPlotItem()).export(path)
+                export_png(plot, path)
         except OSError as error:
             self.failed.emit(f"Could not write {path}: {error}")
         else:

@@ -8,6 +8,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from riskgui.core.report.wording import CONVENTION_RULE
 from riskgui.core.rules.presets import PRESETS
+from riskgui.gui.tabs.campaign.tab import CHECK_CAMPAIGNS
+from riskgui.gui.tabs.planner import MAX_GRID
 
 SHORTCUTS = [
     ("Ctrl+R", "Run the simulation"),
@@ -16,10 +18,72 @@ SHORTCUTS = [
     ("Ctrl+S", "Save results as CSV or JSON"),
     ("Ctrl+Shift+C", "Copy a summary of the results"),
     ("Space", "Roll one round (Dice tab)"),
+    ("Ctrl+Z", "Take the last round back (Dice tab)"),
     ("F1", "This help"),
     ("Ctrl+Q", "Quit"),
     ("Alt + underlined letter", "Go to that field, button or tab"),
 ]
+
+
+TABS_HTML = f"""
+<p>Every tab works on the battle set on the left: its armies, rules and stop threshold,
+counted the way you chose.</p>
+<h3>Simulation</h3>
+<p><b>Run</b> (Ctrl+R) rolls real dice for the number of battles set under Simulated. The top chart
+shows the running estimate with its 95 % band closing in on the exact value (dashed);
+<b>Log scale</b> spreads out the first battles. The bottom chart shows every way the battle
+can end: each outcome, or the chance of at least this many left, with <b>Log scale
+(tails)</b> for the rare ones.</p>
+<h3>Dice</h3>
+<p>Plays the battle round by round. <b>Roll</b> (Space, while no dice are typed in) one
+round, <b>Blitz</b> to the end at the speed chosen beside it, <b>Undo</b> (Ctrl+Z) the last
+round, <b>Reset</b> to start again with the same dice; each new battle rolls fresh dice.
+<b>Dice to roll</b>: roll fewer dice than the most allowed this round (Blitz always rolls
+the most). <b>This roll</b>: the exact odds of the round about to be rolled, with those dice.
+<b>Real dice</b>: type the attacker's and the defender's dice as rolled at the table, e.g.
+6 4 1 and 5 3 (digits typed anywhere in the tab go there; Enter moves on to the defender's,
+then plays them). <b>Warn below</b>: a warning when the chance of conquering from where you
+stand drops below it (off at 0 %).</p>
+<h3>Campaign</h3>
+<p>Conquer several territories in a row: after each conquest the armies move in and attack
+the next territory. The attack starts from the battle's territory on the left.</p>
+<ul>
+<li><b>Defenders, in order</b>: the defending armies of each territory, in the order you
+attack them, e.g. 3, 4, 2.</li>
+<li><b>Leave behind</b>: the armies left behind when you move into a conquered territory;
+the first number is for your starting territory, the next for the first territory
+conquered, and so on. One number is for every move; empty leaves 1, so all but one army
+moves in. At least one army always moves.</li>
+<li><b>Stop at</b>: stop attacking a territory once this many armies are left on the
+territory attacking it. One number for all or one for each; empty: the battle's stop
+threshold.</li>
+<li><b>Rules</b>: <i>same</i> for the battle's rules, or a preset's CLI name (listed below)
+for the territory, e.g. <i>same, capital</i>. One for all or one for each.</li>
+<li><b>Check with {CHECK_CAMPAIGNS:,} rolled campaigns</b>: rolls real dice for the whole
+campaign and puts how often each territory fell next to its exact chance.</li>
+</ul>
+<p>The table gives, for each territory, the exact chance of conquering it and every one
+before it, the armies moved in on average and its rules; the chart, the armies left in
+the last territory when the whole campaign succeeds.</p>
+<h3>Planner</h3>
+<ul>
+<li><b>Attackers up to</b>, <b>defenders up to</b> and <b>Draw map</b>: a heat map of the
+attacker's chance for every battle in that grid (up to {MAX_GRID:,} a side). Point at a
+cell to read its value; click it to load that battle.</li>
+<li><b>Attacking: armies I need</b>: the fewest attacking armies that conquer the
+<b>Defenders</b> with at least the <b>Chance</b> asked.</li>
+<li><b>Defending: armies to hold</b>: the fewest defending armies that hold against the
+<b>Attackers</b> with at least the <b>Chance</b> asked.</li>
+</ul>
+<p>Both questions start from the battle on screen and use its rules and stop threshold.</p>
+<h3>Compare</h3>
+<p><b>Compare with</b>: a preset whose odds are shown beside your rules' for the same
+battle, both chances in words and every outcome on one chart.</p>
+<h3>Dice strategy</h3>
+<p>The house rule where the defender picks one or two dice after seeing the attacker's
+roll, solved exactly: the odds, the defender's best choice state by state, and whether the
+attacker should ever roll fewer dice.</p>
+"""
 
 
 def help_html() -> str:
@@ -63,6 +127,8 @@ it a 6 + 1 counts as 7. Of two equal faces, the die with more sides ranks first.
 assume both sides roll all they can; the <b>Dice strategy</b> tab shows when fewer is better.</li>
 </ul>
 <p><b>Ties</b> go to the defender or to the attacker.</p>
+<h2>The tabs</h2>
+{TABS_HTML}
 <h2>Presets</h2>
 <p>Where the rule books are silent or players read them differently, the note says which
 reading riskgui takes; each is a field under Details you can change.</p>

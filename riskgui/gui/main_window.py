@@ -67,7 +67,7 @@ class MainWindow(QMainWindow):
         self.planner_view = PlannerView()
         self.compare_view = CompareView()
         self.best_dice_view = BestDiceView()
-        self.files = FileExport(self, self.report, self.charts, self.chart_problem)
+        self.files = FileExport(self, self.report, self.charts, self.chart_problem, settings)
         self._build_layout()
         self.menu_actions = Actions(self, self.simulation_panel, self.files, self.charts())
         self._connect_battle()

@@ -11,6 +11,7 @@ from numpy.typing import NDArray
 
 from riskgui.core.battle import check_battle
 from riskgui.core.dice.throws import Scored, attacker_wins_pair, score
+from riskgui.core.plural import dice_range
 from riskgui.core.rules.model import Rules
 
 
@@ -78,10 +79,7 @@ def resolve_round(
         extra = side.extra_dice
         low, high = dice[0] + extra, dice[-1] + extra
         if not low <= len(faces) <= high:
-            allowed_text = f"{low} dice" if low == high else f"{low} to {high} dice"
-            if high == 1:
-                allowed_text = "1 die"
-            raise ValueError(f"the {who} rolls {allowed_text} here, not {len(faces)}")
+            raise ValueError(f"the {who} rolls {dice_range(low, high)} here, not {len(faces)}")
         for face, sides in zip(faces, side.die_sides(len(faces))):
             if not isinstance(face, (int, np.integer)) or not 1 <= face <= sides:
                 article = "an" if who == "attacker" else "a"

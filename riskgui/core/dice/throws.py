@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 
+from riskgui.core.plural import dice_range
 from riskgui.core.rules.model import Rules, Side, Ties
 
 
@@ -124,9 +125,9 @@ def round_counts(
     A die that re-rolls ones counts as ``sides**2`` equally likely throws of two dice.
     """
     if not 1 <= attacker_dice <= rules.attacker.dice:
-        raise ValueError(f"the attacker rolls 1 to {rules.attacker.dice} dice")
+        raise ValueError(f"the attacker rolls {dice_range(1, rules.attacker.dice)}")
     if not 1 <= defender_dice <= rules.defender.dice:
-        raise ValueError(f"the defender rolls 1 to {rules.defender.dice} dice")
+        raise ValueError(f"the defender rolls {dice_range(1, rules.defender.dice)}")
     return _round_counts(rules, attacker_dice, defender_dice)
 
 

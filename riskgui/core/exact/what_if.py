@@ -6,6 +6,7 @@ from riskgui.core.battle import check_battle
 from riskgui.core.cancel import NEVER, CancelToken
 from riskgui.core.dice.throws import round_odds
 from riskgui.core.exact.solver import solve_battle
+from riskgui.core.plural import dice_range
 from riskgui.core.rules.model import Rules
 
 
@@ -26,7 +27,7 @@ def chances_with_dice(
     most_a, most_d = rules.dice_rolled(attackers, defenders)
     na, nd = dice
     if not (1 <= na <= most_a and 1 <= nd <= most_d):
-        raise ValueError(f"this round allows 1 to {most_a} and 1 to {most_d} dice")
+        raise ValueError(f"this round allows {dice_range(1, most_a)} and {dice_range(1, most_d)}")
     pairs = min(na, nd)
     win = fail = 0.0
     for attacker_lost, q in enumerate(round_odds(rules, na, nd)):

@@ -13,14 +13,18 @@ import io
 import json
 from collections.abc import Iterable
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, TypedDict
+from typing import TYPE_CHECKING, Any, NamedTuple, TypedDict
 
 from riskgui import __version__
 from riskgui.core.exact.fractions import fraction_digit_counts, fraction_text
 from riskgui.core.exact.small import SmallBattleOdds
 from riskgui.core.report.counting import Counting
 from riskgui.core.report.percent import format_percent
-from riskgui.core.report.wording import expected_armies_text, interval_text
+from riskgui.core.report.wording import (
+    expected_armies_text,
+    expected_losses_text,
+    interval_text,
+)
 from riskgui.core.rules.fields import to_text
 from riskgui.core.rules.presets import rules_label
 
@@ -129,16 +133,40 @@ def report_json(report: BattleReport) -> str:
     return json.dumps(report, indent=2)
 
 
+# The answer's plain values, in the report's order; the CSV's key/value header.
+CSV_HEADER_KEYS = (
+    "convention",
+    "rules_text",
+    "attackers",
+    "defenders",
+    "stop_at",
+    "win_probability",
+    "win_fraction",
+    "loss_probability",
+    "expected_attackers_left",
+    "expected_defenders_left",
+    "expected_attacker_losses",
+    "expected_defender_losses",
+)
+
+
 def report_csv(report: BattleReport) -> str:
-    """A key/value header (rules, convention, answer), a blank line, then one row per outcome."""
+    """A key/value header (rules, convention, answer), a blank line, then one row per outcome.
+
+    The header has every plain value of the report (the exact fraction once known), then
+    the simulation's.  Probabilities are fractions of 1 with every digit of the float.
+    """
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    for key in ("convention", "rules_text", "attackers", "defenders", "stop_at", "win_probability"):
-        writer.writerow([key, report[key]])
+    for key, value in selected(report, CSV_HEADER_KEYS).items():
+        writer.writerow([key, value])
     simulation = report.get("simulation")
     if simulation:
+        low, high = simulation["ci95"]
         writer.writerow(["simulated_trials", simulation["trials"]])
         writer.writerow(["simulated_win_probability", simulation["win_probability"]])
+        writer.writerow(["simulated_ci95_low", low])
+        writer.writerow(["simulated_ci95_high", high])
         writer.writerow(["seed", simulation["seed"]])
     writer.writerow([])
     columns = ["attackers_left", "defenders_left", "probability"]
@@ -153,6 +181,11 @@ def report_csv(report: BattleReport) -> str:
     return out.getvalue()
 
 
+class _Losses(NamedTuple):
+    expected_attacker_losses: float
+    expected_defender_losses: float
+
+
 def report_text(report: BattleReport) -> str:
     """A short summary for the clipboard (a chat message, a forum post)."""
     lines = [
@@ -161,8 +194,13 @@ def report_text(report: BattleReport) -> str:
         f"Rules: {report['rules_text']}",
         f"Attacker conquers: "
         f"{format_percent(report['win_probability'], report['loss_probability'])} (exact)",
+        f"Defender holds: "
+        f"{format_percent(report['loss_probability'], report['win_probability'])} (exact)",
         *([f"Exactly {report['win_fraction']}"] if "win_fraction" in report else []),
         expected_armies_text(report["expected_attackers_left"], report["expected_defenders_left"]),
+        expected_losses_text(
+            _Losses(report["expected_attacker_losses"], report["expected_defender_losses"])
+        ),
     ]
     simulation = report.get("simulation")
     if simulation:

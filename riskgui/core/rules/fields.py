@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Literal
 
+from riskgui.core import plural
 from riskgui.core.limits import side_limit
 from riskgui.core.rules.model import CLASSIC, Rules, Side
 
@@ -91,8 +92,10 @@ def _changed_side(side: Side, changes: dict[str, object], who: str) -> Side:
     if isinstance(dice, int):
         side = side.with_dice(side_limit(who, "dice").check(dice))
     if isinstance(armies, tuple):
-        if dice is not None and len(armies) != dice:
-            raise ValueError(f"give {who} armies for each of the {dice} dice, not {len(armies)}")
+        if isinstance(dice, int) and len(armies) != dice:
+            raise ValueError(
+                f"give {who} armies for each of the {plural.dice(dice)}, not {len(armies)}"
+            )
         side = replace(side, armies=armies)
     return replace(side, **changes)  # type: ignore[arg-type]
 

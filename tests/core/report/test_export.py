@@ -6,6 +6,7 @@ import pytest
 
 from riskgui.core.exact.solver import solve_battle
 from riskgui.core.report.export import battle_report, report_csv, report_json, report_text
+from riskgui.core.report.percent import format_percent
 from riskgui.core.rules.model import Rules, side
 from riskgui.core.rules.presets import rules_label
 from riskgui.core.simulate.run import simulate
@@ -36,6 +37,45 @@ def test_csv_report_round_trips_with_the_simulation():
     frequencies = sum(float(r[3]) for r in table[1:])
     assert frequencies == pytest.approx(1.0)
     assert sum(float(r[2]) for r in table[1:]) == pytest.approx(1.0)
+
+
+def header_of(csv_text):
+    rows = list(csv.reader(io.StringIO(csv_text)))
+    return dict(row for row in rows[: rows.index([])] if len(row) == 2)
+
+
+def test_csv_report_carries_the_whole_answer():
+    """The answer panel sends players to Export for the fraction's digits: they are there,
+    with the chance of losing and the expected armies left and lost."""
+    odds = solve_battle(4, 2)
+    header = header_of(report_csv(battle_report(odds, fraction=oracle.FOUR_VS_TWO)))
+    assert header["win_fraction"] == oracle.FOUR_VS_TWO_TEXT
+    assert float(header["loss_probability"]) == odds.loss_probability
+    for key in (
+        "expected_attackers_left",
+        "expected_defenders_left",
+        "expected_attacker_losses",
+        "expected_defender_losses",
+    ):
+        assert float(header[key]) == getattr(odds, key), key
+    assert "win_fraction" not in header_of(report_csv(battle_report(odds)))
+
+
+def test_csv_report_gives_the_simulated_interval():
+    final = list(simulate(8, 5, 20_000, seed=3))[-1]
+    header = header_of(report_csv(battle_report(solve_battle(8, 5), simulation=final)))
+    low, high = final.ci95
+    assert float(header["simulated_ci95_low"]) == low
+    assert float(header["simulated_ci95_high"]) == high
+
+
+def test_text_summary_says_the_chance_of_losing_and_the_losses():
+    odds = solve_battle(4, 2)
+    text = report_text(battle_report(odds, fraction=oracle.FOUR_VS_TWO))
+    assert f"Defender holds: {format_percent(odds.loss_probability)} (exact)" in text
+    assert f"Exactly {oracle.FOUR_VS_TWO_TEXT}" in text
+    losses = f"attacker {odds.expected_attacker_losses:.2f}, defender "
+    assert f"Expected losses: {losses}{odds.expected_defender_losses:.2f}." in text
 
 
 def test_text_summary_for_the_clipboard():

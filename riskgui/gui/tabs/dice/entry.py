@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QSpin
 
 from riskgui.core.dice.played import PlayedBattle, parse_faces
 from riskgui.core.dice.round import dice_allowed
+from riskgui.core.plural import dice_range
 from riskgui.gui.kit.widgets import ERROR_STYLE, button, message_line
 
 
@@ -121,7 +122,7 @@ class DiceEntry(QWidget):
             texts = []
             for allowed, side in zip(ranges, sides):
                 low, high = allowed[0] + side.extra_dice, allowed[-1] + side.extra_dice
-                texts.append(f"{high} dice" if low == high else f"{low} to {high} dice")
+                texts.append(dice_range(low, high))
             example = " ".join(str(6 - k) for k in range(ranges[0][-1]))
             self.attacker_faces_edit.setPlaceholderText(f"attacker: {texts[0]}, e.g. {example}")
             self.defender_faces_edit.setPlaceholderText(f"defender: {texts[1]}")

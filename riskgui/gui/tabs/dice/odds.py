@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from riskgui.core.battle import Battle
 from riskgui.core.dice.played import PlayedBattle
 from riskgui.core.outcomes import BattleOdds
+from riskgui.core.plural import dice
 from riskgui.core.report.counting import Counting
 from riskgui.core.report.percent import format_percent
 from riskgui.gui.jobs.battle import ExactResult
@@ -152,7 +153,7 @@ class DiceOdds(QWidget):
             win, fail = result.chances
             na, nd = result.dice
             self.odds_label.setText(
-                f"From here, rolling {na} vs {nd} dice this round (the most after it): "
+                f"From here, rolling {na} vs {dice(nd)} this round (the most after it): "
                 f"attacker conquers {format_percent(win, fail)}."
             )
 
