@@ -14,9 +14,10 @@ Layers, top to bottom (the import-linter contract "The window's layers" checks t
     session      BattleSession: the one owner of the current battle, its counting and its
                  exact answer
     kit          shared widgets, the plot style, the throttle and the job runner
-    jobs | settings
-                 jobs: the computations as plain generators, no Qt; settings: one typed
-                 table of what is remembered across restarts
+    jobs | remembered | settings
+                 jobs: the computations as plain generators, no Qt; settings: the
+                 battle's inputs, typed, and the window's geometry; remembered: one table
+                 of every tab's inputs kept across restarts
 
 Room for what comes next: the tabs ``turn`` (a whole turn across many fronts),
 ``ledger`` (the luck ledger of game nights) and ``board`` (the classic map) go in

@@ -19,6 +19,7 @@ from riskgui.core.rules.model import Rules
 from riskgui.gui.actions import Actions
 from riskgui.gui.file_export import FileExport
 from riskgui.gui.kit.widgets import ClampingPercentBox, ClampingSpinBox, MessageLine, connect
+from riskgui.gui.remembered import restore_options, save_options
 from riskgui.gui.session import BattleSession
 from riskgui.gui.settings import (
     Inputs,
@@ -202,6 +203,7 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         if splitter is not None:
             self.splitter.restoreState(splitter)
+        restore_options(self._settings, self)
 
     # ----- state --------------------------------------------------------------------------
     def battle(self) -> Battle:
@@ -290,5 +292,6 @@ class MainWindow(QMainWindow):
         save_inputs(self._settings, self.inputs())
         save_geometry(self._settings, self.saveGeometry(), self.splitter.saveState())
         save_recent(self._settings, self.battle_panel.recent)
+        save_options(self._settings, self)
         self._settings.sync()
         super().closeEvent(event)
