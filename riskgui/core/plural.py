@@ -1,10 +1,14 @@
-"""Counts of dice in words: "1 die", "3 dice", "1 to 3 dice"; never "1 dice"."""
+"""Counts in words: "1 die", "3 dice", "1 to 3 dice", "1 army"; never "1 dice"."""
 
 from __future__ import annotations
 
 
 def dice(count: int) -> str:
     return f"{count} die" if count == 1 else f"{count} dice"
+
+
+def armies(count: int) -> str:
+    return f"{count:,} army" if count == 1 else f"{count:,} armies"
 
 
 def dice_range(low: int, high: int) -> str:

@@ -68,8 +68,9 @@ the last territory when the whole campaign succeeds.</p>
 <h3>Planner</h3>
 <ul>
 <li><b>Attackers up to</b>, <b>defenders up to</b> and <b>Draw map</b>: a heat map of the
-attacker's chance for every battle in that grid (up to {MAX_GRID:,} a side). Point at a
-cell to read its value; click it to load that battle.</li>
+attacker's chance for every battle in that grid (up to {MAX_GRID:,} a side). It draws
+itself when the tab opens and when the rules change; Draw map draws it again at a new
+size. Point at a cell to read its value; click it to load that battle.</li>
 <li><b>Attacking: armies I need</b>: the fewest attacking armies that conquer the
 <b>Defenders</b> with at least the <b>Chance</b> asked.</li>
 <li><b>Defending: armies to hold</b>: the fewest defending armies that hold against the

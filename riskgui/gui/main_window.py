@@ -253,7 +253,7 @@ class MainWindow(QMainWindow):
             return None
         where = {
             "Campaign": "open the Campaign tab and enter a route",
-            "Planner heat map": "press Draw map in the Planner tab",
+            "Planner heat map": "open the Planner tab",
             "Comparison": "open the Compare tab",
         }.get(name, "wait for the exact answer")
         return f"The {name.lower()} chart is empty: {where} first."

@@ -83,5 +83,5 @@ def test_an_empty_chart_is_not_exported_and_the_player_is_told(
     asked = []
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: asked.append(1) or ("", ""))
     window.files.on_export_chart("Planner heat map")
-    assert asked == [] and "press Draw map" in window.error_label.text()
+    assert asked == [] and "open the Planner tab" in window.error_label.text()
     assert window.error_label.isVisible()

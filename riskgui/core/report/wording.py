@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
+from riskgui.core import plural
 from riskgui.core.battle import Battle
 from riskgui.core.report.counting import Counting
 from riskgui.core.report.percent import format_percent
@@ -97,6 +98,14 @@ def if_won_text(odds: BattleOdds, kept_probability: float = 0.9) -> str:
         f"If the attack conquers: {if_won:,.2f} armies left on average, "
         f"at least {armies:,} with {format_percent(chance)}."
     )
+
+
+def ending_text(attacker_won: bool, left: int, at_least: bool = False) -> str:
+    """One way a battle ends, as a bar of a chart stands for it."""
+    count = ("at least " if at_least else "") + plural.armies(left)
+    if attacker_won:
+        return f"Attacker conquers with {count} left on its territory"
+    return f"Defender holds with {count} left"
 
 
 def expected_summary(odds: ExpectedLosses, attackers_left: float, defenders_left: float) -> str:

@@ -13,16 +13,17 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from riskgui.core.battle import Battle
 from riskgui.core.report.counting import Counting
 from riskgui.core.report.percent import format_percent
-from riskgui.core.report.wording import battle_name
+from riskgui.core.report.wording import battle_name, ending_text
 from riskgui.core.rules.model import Rules
 from riskgui.core.rules.presets import preset, rules_label
 from riskgui.gui.jobs.battle import ExactResult
 from riskgui.gui.jobs.compare import Comparison, comparison_job
-from riskgui.gui.kit.axes import AbsoluteAxis
+from riskgui.gui.kit.axes import AbsoluteAxis, PercentAxis
 from riskgui.gui.kit.lazy_view import LazyView
 from riskgui.gui.kit.plot_style import (
     OTHER_RULES,
     YOUR_RULES,
+    BarValues,
     legend_below,
     new_chart,
     set_chart_title,
@@ -41,6 +42,7 @@ class CompareView(LazyView):
         self._exact: ExactResult | None = None
         self._counting = Counting.ON_TERRITORY
         self._comparison: Comparison | None = None
+        self._other_name = ""
         self._runner = JobRunner("riskgui-compare", self)
         self._runner.resultReady.connect(self.on_result)
         self._runner.failed.connect(self.on_failed)
@@ -56,8 +58,9 @@ class CompareView(LazyView):
             "How the battle ends under each rule set",
             "armies left:  \u2190 defender holds  |  attacker conquers \u2192",
             "probability (%)",
-            axisItems={"bottom": AbsoluteAxis("bottom")},
+            axisItems={"bottom": AbsoluteAxis("bottom"), "left": PercentAxis("left")},
         )
+        self.bar_values = BarValues(self.chart, self.bar_text)
         item = self.chart.getPlotItem()
         self.legend = legend_below(self.chart, 2)
         self.first_bars = pg.BarGraphItem(x=[], height=[], width=0.4, brush=YOUR_RULES, pen=None)
@@ -126,7 +129,23 @@ class CompareView(LazyView):
             bars.setOpts(x=x, height=100 * np.concatenate([win, held]))
         self.legend.clear()
         self.legend.addItem(self.first_bars, "your rules")
-        self.legend.addItem(self.second_bars, self.other_combo.currentText())
+        self._other_name = self.other_combo.currentText()
+        self.legend.addItem(self.second_bars, self._other_name)
+
+    def bar_text(self, x: int) -> str | None:
+        """Both rule sets' chances of the outcome at ``x``, one line each."""
+        comparison = self._comparison
+        if comparison is None or x == 0:
+            return None
+        armies = abs(x)
+        lines = []
+        for name, odds in (("your rules", comparison.first), (self._other_name, comparison.second)):
+            chances = odds.outcomes.win if x > 0 else odds.outcomes.stop.sum(axis=0)
+            if armies < chances.size:
+                lines.append(f"{name}: {format_percent(float(chances[armies]))}")
+        if not lines:
+            return None
+        return "\n".join([ending_text(x > 0, armies), *lines])
 
     @Slot(int, str)
     def on_failed(self, run_id: int, message: str) -> None:

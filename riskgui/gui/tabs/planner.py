@@ -6,6 +6,7 @@ from functools import partial
 
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Signal, Slot
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -46,6 +47,7 @@ class PlannerView(LazyView):
         self._stop_at = 1
         self._counting = Counting.ON_TERRITORY
         self._grid: Grid | None = None
+        self._map_wanted = True  # drawn when the view is next shown: first, and on new rules
         # The map and the questions run apart, so asking a question never cancels the map.
         self._map_runner = JobRunner("riskgui-planner-map", self)
         self._question_runner = JobRunner("riskgui-planner-questions", self)
@@ -79,6 +81,11 @@ class PlannerView(LazyView):
             interactive=False,
         )  # fmt: skip
         self.colorbar.setImageItem(self.image, insert_in=item)
+        text = self.heatmap.palette().color(QPalette.ColorRole.Text)
+        for side in ("left", "top", "right", "bottom"):  # the frame, scale and label
+            axis = self.colorbar.getAxis(side)
+            axis.setPen(text)
+            axis.setTextPen(text)
         self.cursor_label = text_label("heatmapCursorLabel", "Value under the cursor")
         self.cursor_label.setText("Point at the map to read a value.")
         self.note_label = text_label("plannerNoteLabel", "Rules of the map")
@@ -162,37 +169,42 @@ class PlannerView(LazyView):
     def set_battle_rules(self, rules: Rules, stop_at: int, counting: Counting) -> None:
         """Rules, stop threshold (on the territory) and army counting of the main window."""
         offset = counting.offset
-        if (rules, stop_at, counting) == (
-            self._rules,
-            self._stop_at,
-            self._counting,
-        ) and self._grid:
-            return  # the map still holds
+        same = (rules, stop_at, counting) == (self._rules, self._stop_at, self._counting)
+        if same and (self._grid is not None or self._map_runner.running):
+            return  # the map holds, or is on its way
         self._rules, self._stop_at, self._counting = rules, stop_at, counting
         self.heatmap.getPlotItem().setLabel("left", counting.noun)
         attackers = "Attackers:" if counting.counts_stay_behind else "Attacking:"
         self.defend_attackers_label.setText(attackers)
         self.defend_attackers.setToolTip(counting.noun.capitalize())
-        self.note_label.setText(f"Rules: {rules_label(rules)}; stop at {stop_at} on the territory.")
+        self.note_label.setText(
+            f"Rules: {rules_label(rules)}; stop at {stop_at:,} on the territory."
+        )
         self._grid = None
+        self._map_runner.cancel()
         self.image.clear()
-        set_chart_title(self.heatmap, "Press Draw map to see the chance of every battle")
         item = self.heatmap.getPlotItem()
         item.setXRange(0.5, self.max_defenders_spin.value() + 0.5)
         item.setYRange(0.5 - offset, self.max_attackers_spin.value() + 0.5 - offset)
-        self.cursor_label.setText("Press Draw map to see the whole grid.")
+        self._map_wanted = True
         self.mark_stale()
 
     # ----- slots --------------------------------------------------------------------------
     @Slot()
     def on_draw(self) -> None:
+        """Compute the map on the worker; the one on screen stays until the new one is in."""
+        self._map_wanted = False
         max_a = self._counting.on_territory(self.max_attackers_spin.value())
         job = partial(grid_job, max_a, self.max_defenders_spin.value(), self._rules, self._stop_at)
+        if self._grid is None:
+            set_chart_title(self.heatmap, "Computing the map\u2026")
         self.cursor_label.setText("Computing the map\u2026")
         self._map_runner.start(job)
 
     def refresh(self) -> None:
-        """Ask both questions again; the map waits for Draw map."""
+        """Ask both questions again; draw the map if it is not drawn for these rules yet."""
+        if self._map_wanted:
+            self.on_draw()
         questions = Questions(
             self.attack_defenders.value(),
             self.attack_target.value() / 100,
@@ -210,13 +222,13 @@ class PlannerView(LazyView):
         attack, defend = answers.attack, answers.defend
         what = self._counting.noun
         self.attack_answer.setText(
-            f"<b>{self._counting.shown(attack.attackers)} {what}</b> conquer {attack.defenders} "
-            f"defenders with {format_percent(attack.win_probability)}."
+            f"<b>{self._counting.shown(attack.attackers):,} {what}</b> conquer "
+            f"{attack.defenders:,} defenders with {format_percent(attack.win_probability)}."
         )
         if defend is not None:
             self.defend_answer.setText(
-                f"<b>{defend.defenders} defending armies</b> hold against "
-                f"{self._counting.shown(defend.attackers)} "
+                f"<b>{defend.defenders:,} defending armies</b> hold against "
+                f"{self._counting.shown(defend.attackers):,} "
                 f"with {format_percent(defend.hold_probability)}."
             )
 
@@ -227,7 +239,7 @@ class PlannerView(LazyView):
     @Slot(int, object)
     def on_grid(self, run_id: int, grid: Grid) -> None:
         self._grid = grid
-        set_chart_title(self.heatmap, f"{rules_label(grid.rules)}, stop at {grid.stop_at}")
+        set_chart_title(self.heatmap, f"{rules_label(grid.rules)}, stop at {grid.stop_at:,}")
         values = grid.table[1:, 1:] * 100  # rows: 1..A attackers, columns: 1..D defenders
         rows, columns = values.shape
         self.image.setImage(values, levels=(0, 100))

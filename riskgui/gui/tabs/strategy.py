@@ -22,6 +22,11 @@ from riskgui.gui.kit.widgets import MUTED_STYLE, text_label
 STATES_SHOWN = 6
 
 
+def dice_count(dice: int) -> str:
+    """ "1 die", "2 dice"."""
+    return f"{dice} {'die' if dice == 1 else 'dice'}"
+
+
 def _points(odds: ChoiceOdds, usual: float) -> str:
     change = 100 * (odds.win_probability - usual)
     return f"{format_percent(odds.win_probability)} ({change:+.2f} points)"
@@ -44,7 +49,7 @@ class BestDiceView(LazyView):
         self.policy_table = QTableWidget(0, 2)
         self.policy_table.setObjectName("bestDicePolicyTable")
         self.policy_table.setAccessibleName("The defender's best dice, state by state")
-        self.policy_table.setHorizontalHeaderLabels(["The defender, seeing the roll, should", "In"])
+        self.policy_table.setHorizontalHeaderLabels(["Defender's best choice", "In the states"])
         self.policy_table.verticalHeader().hide()
         self.policy_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.policy_table.setWordWrap(True)
@@ -58,16 +63,18 @@ class BestDiceView(LazyView):
             MUTED_STYLE,
         )
         note.setText(
-            "A house rule at some tables: the defender chooses one or two dice after the "
-            "attacker has rolled. Worked out exactly, state by state; the attacker's dice "
-            "below are chosen before it rolls."
+            "A house rule at some tables: the defender chooses one or two dice after seeing "
+            "the attacker's roll. Its best choice is worked out exactly, state by state; the "
+            "attacker chooses its own dice before it rolls."
         )
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
+        layout.addWidget(note)
         layout.addWidget(self.policy_title)
         layout.addWidget(self.policy_table, 1)
         layout.addWidget(self.attacker_label)
-        layout.addWidget(note)
+        layout.addStretch()  # takes the room of a hidden table
+        self._show_rows(0)
         self.summary.setText("\u2026")
 
     @property
@@ -86,8 +93,13 @@ class BestDiceView(LazyView):
         self._runner.cancel()
         self.summary.setText("\u2026")
         self.policy_title.setText("")
-        self.policy_table.setRowCount(0)
+        self._show_rows(0)
         self.attacker_label.setText("")
+
+    def _show_rows(self, count: int) -> None:
+        """An empty table is hidden: a header over nothing reads like a missing answer."""
+        self.policy_table.setRowCount(count)
+        self.policy_table.setHidden(count == 0)
 
     def set_exact(self, result: ExactResult) -> None:
         self._exact = result
@@ -132,14 +144,14 @@ class BestDiceView(LazyView):
         groups = policy_groups(sees)  # empty where the defender never has a choice
         if not groups:
             self.policy_title.setText("Under these rules the defender has no choice of dice.")
-            self.policy_table.setRowCount(0)
+            self._show_rows(0)
             return
         self.policy_title.setText(
             "The defender's best dice (from the most common case to the rarest), counted as "
             + self._counting.short_noun
             + ":"
         )
-        self.policy_table.setRowCount(len(groups))
+        self._show_rows(len(groups))
         for row, group in enumerate(groups):
             what = describe_fewer(group.fewer)
             what = what[0].upper() + what[1:]
@@ -166,7 +178,8 @@ class BestDiceView(LazyView):
             return
         states = sorted(best.attacker_fewer.items(), reverse=True)
         shown = ", ".join(
-            f"{self._state(state)} (roll {dice})" for state, dice in states[:STATES_SHOWN]
+            f"{self._state(state)} (roll {dice_count(dice)})"
+            for state, dice in states[:STATES_SHOWN]
         )
         self.attacker_label.setText(
             f"<b>Should the attacker ever roll fewer dice?</b> Yes, in {len(states):,} states "
@@ -177,7 +190,7 @@ class BestDiceView(LazyView):
     def on_failed(self, run_id: int, message: str) -> None:
         self.summary.setText(f"Cannot work out the best dice: {message}.")
         self.policy_title.setText("")
-        self.policy_table.setRowCount(0)
+        self._show_rows(0)
         self.attacker_label.setText("")
 
     def shutdown(self) -> None:

@@ -42,7 +42,7 @@ def test_chances_with_fewer_dice_this_round():
     assert sum(most) == pytest.approx(1.0)
     fewer = chances_with_dice(10, 10, Rules(), 1, (2, 2))
     assert fewer[0] < most[0] and sum(fewer) == pytest.approx(1.0)
-    with pytest.raises(ValueError, match="1 to 3 and 1 to 2 dice"):
+    with pytest.raises(ValueError, match="1 to 3 dice and 1 to 2 dice"):
         chances_with_dice(10, 10, Rules(), 1, (4, 2))
 
 

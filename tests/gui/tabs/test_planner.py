@@ -2,10 +2,16 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QPointF
 
-from riskgui.core.exact.needed import armies_needed, defenders_needed
+from riskgui.core.exact.needed import (
+    ArmiesNeeded,
+    DefendersNeeded,
+    armies_needed,
+    defenders_needed,
+)
 from riskgui.core.exact.solver import solve_battle
 from riskgui.core.report.counting import Counting
 from riskgui.core.rules.model import Rules, side
+from riskgui.gui.jobs.planner import Answers
 from riskgui.gui.tabs.planner import PlannerView
 from tests.helpers import oracle
 from tests.helpers.window import set_battle, wait_for_exact
@@ -89,8 +95,53 @@ def test_questions_start_from_the_battle_and_a_click_loads_a_cell(qtbot, window)
     assert planner.grid is not None  # same rules: the map stays
 
 
-def test_before_drawing_the_map_says_what_to_do(qtbot, planner):
-    planner.set_battle_rules(Rules(), 1, Counting.ON_TERRITORY)
-    assert "Press Draw map" in planner.heatmap.getPlotItem().titleLabel.text
-    (x_low, x_high), _ = planner.heatmap.getPlotItem().viewRange()
-    assert x_low < 1 and x_high > 20  # the grid's extent, not an empty -0.5 to 0.5
+def test_the_map_draws_itself_when_first_shown(qtbot):
+    planner = PlannerView()
+    qtbot.addWidget(planner)
+    rules = Rules(defender=side(2, highest=1))
+    planner.set_battle_rules(rules, 1, Counting.ON_TERRITORY)  # hidden: nothing computed
+    assert planner.grid is None
+    planner.show()
+    try:
+        assert "Computing the map" in planner.heatmap.getPlotItem().titleLabel.text
+        (x_low, x_high), _ = planner.heatmap.getPlotItem().viewRange()
+        assert x_low < 1 and x_high > 20  # the grid's extent, not an empty -0.5 to 0.5
+        qtbot.waitUntil(lambda: planner.grid is not None, timeout=10_000)
+        assert planner.grid.rules == rules and planner.image.image.shape == (30, 30)
+    finally:
+        planner.shutdown()
+
+
+def test_new_rules_redraw_the_map_while_it_is_shown(qtbot, planner):
+    qtbot.waitUntil(lambda: planner.grid is not None, timeout=10_000)
+    bunker = Rules(defender=side(2, highest=1))
+    planner.set_battle_rules(bunker, 1, Counting.ON_TERRITORY)
+    qtbot.waitUntil(lambda: planner.grid is not None and planner.grid.rules == bunker)
+    expected = solve_battle(10, 10, bunker).win_probability
+    assert planner.image.image[9, 9] == pytest.approx(100 * expected)
+
+
+def test_answers_write_thousands_with_separators(planner):
+    attack = ArmiesNeeded(defenders=20_000, target=0.8, attackers=21_500, win_probability=0.8)
+    defend = DefendersNeeded(attackers=20_000, target=0.8, defenders=19_000, hold_probability=0.8)
+    planner.on_answers(0, Answers(attack, defend))
+    assert "<b>21,500 armies on the attacking territory</b> conquer 20,000" in (
+        planner.attack_answer.text()
+    )
+    assert "<b>19,000 defending armies</b> hold against 20,000 " in planner.defend_answer.text()
+
+
+def test_the_same_rules_again_leave_a_map_being_drawn_alone(qtbot):
+    planner = PlannerView()  # hidden: no map of its own on the way
+    qtbot.addWidget(planner)
+    try:
+        planner.set_battle_rules(Rules(), 1, Counting.ON_TERRITORY)
+        planner.max_attackers_spin.setValue(400)
+        planner.draw_button.click()
+        run = planner._map_runner.run_id
+        planner.set_battle_rules(Rules(), 1, Counting.ON_TERRITORY)  # the battle settles again
+        assert planner._map_runner.run_id == run  # not cancelled
+        qtbot.waitUntil(lambda: planner.grid is not None, timeout=10_000)
+        assert planner.grid.table.shape[0] == 401
+    finally:
+        planner.shutdown()

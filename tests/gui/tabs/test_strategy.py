@@ -59,3 +59,25 @@ def test_battles_too_large_are_explained_and_editing_clears_the_answer(qtbot, wi
     assert view.result is None and view.policy_table.rowCount() == 0
     wait_for_exact(qtbot, window)
     show_best_dice(qtbot, window)
+
+
+def test_the_note_points_at_nothing_missing_and_one_die_is_a_die(qtbot):
+    from PySide6.QtWidgets import QLabel
+
+    from riskgui.core.battle import Battle
+    from riskgui.core.rules.model import Rules, side
+    from riskgui.gui.jobs.strategy import BestDice
+    from riskgui.gui.tabs.strategy import BestDiceView
+
+    view = BestDiceView()
+    qtbot.addWidget(view)
+    view.shutdown()  # nothing to solve here: the answer is handed in below
+    note = view.findChild(QLabel, "bestDiceNote").text()
+    assert "below" not in note and "house rule" in note
+    rules = Rules(attacker=side(3, lowest=3))  # one die is also the lowest: it gets the +3
+    best = solve_choice(8, 6, rules, attacker_play="best", defender_play="most")
+    usual = solve_battle(8, 6, rules).win_probability
+    view.on_result(0, BestDice(Battle(8, 6, 1, rules), usual, attacker_best=best))
+    text = view.attacker_label.text()
+    assert "8 vs 1 (roll 1 die)" in text and "1 dice" not in text
+    assert view.policy_table.isHidden()  # no table until there is one to show

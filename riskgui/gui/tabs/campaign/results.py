@@ -5,38 +5,65 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from riskgui.core.campaign.route import CampaignOdds
 from riskgui.core.campaign.simulate import CampaignSimulation
 from riskgui.core.report.percent import format_percent
-from riskgui.core.rules.model import Rules
-from riskgui.core.rules.presets import find_preset, rules_label
+from riskgui.core.rules.presets import rules_label
 from riskgui.core.stats import agreement
-from riskgui.gui.kit.plot_style import ATTACKER, new_chart, set_chart_title, translucent
+from riskgui.gui.kit.axes import ArmyAxis, PercentAxis
+from riskgui.gui.kit.plot_style import (
+    ATTACKER,
+    BarValues,
+    new_chart,
+    set_chart_title,
+    translucent,
+)
 from riskgui.gui.kit.widgets import text_label
 
+# Short headers, so six columns fit at 800 x 600; each says the rest in its tooltip.
+COLUMNS = (
+    ("#", "The territories, in the order attacked"),
+    ("Defenders", "Defending armies in the territory"),
+    ("Conquered\nso far", "Exact chance of conquering this territory and every one before it"),
+    ("Armies\nmoved in", "Armies moved into the territory on average, when it is conquered"),
+    ("Rolled\ncampaigns", "How often the rolled campaigns got this far, against the exact chance"),
+    ("Rules", "The rules attacking this territory (point at one for its dice)"),
+)
 ROLLED_COLUMN = 4
+RULES_COLUMN = 5
+THE_BATTLES = "the battle's"
 
 
 class CampaignResults(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.summary = text_label("campaignSummaryLabel", "Chance the whole campaign succeeds")
-        self.table = QTableWidget(0, 6)
+        self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("campaignTable")
-        self.table.setHorizontalHeaderLabels(
-            [
-                "Territory",
-                "Defenders",
-                "Conquered\nso far (exact)",
-                "Armies\nmoved in",
-                "Rolled\ncampaigns",
-                "Rules",
-            ]
-        )
+        for column, (title, tip) in enumerate(COLUMNS):
+            header_item = QTableWidgetItem(title)
+            header_item.setToolTip(tip)
+            self.table.setHorizontalHeaderItem(column, header_item)
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # Rows as tall as their wrapped text at any width, and never less than usual.
+        rows = self.table.verticalHeader()
+        rows.setMinimumSectionSize(rows.defaultSectionSize())
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header = self.table.horizontalHeader()
+        for column in range(ROLLED_COLUMN):  # numbers: as wide as their header
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        for column in (ROLLED_COLUMN, RULES_COLUMN):  # words: the rest, wrapped
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self.table.setWordWrap(True)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setAccessibleName("Chance of conquering each territory")
         self.chart = new_chart(
@@ -45,15 +72,20 @@ class CampaignResults(QWidget):
             "Armies in the last territory when the whole campaign succeeds",
             "armies in the last territory (after moving in)",
             "probability (%)",
+            axisItems={"bottom": ArmyAxis("bottom"), "left": PercentAxis("left")},
         )
         item = self.chart.getPlotItem()
         self.bars = pg.BarGraphItem(
             x=[], height=[], width=0.8, brush=translucent(ATTACKER, 170), pen=None
         )
         item.addItem(self.bars)
+        self._final: dict[int, float] = {}
+        self.bar_values = BarValues(self.chart, self.bar_text)
+        self.summary_row = QHBoxLayout()  # the tab adds its check button here
+        self.summary_row.addWidget(self.summary, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.summary)
+        layout.addLayout(self.summary_row)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.chart, 1)
 
@@ -62,9 +94,11 @@ class CampaignResults(QWidget):
         self.summary.setText(summary)
         self.table.setRowCount(0)
         self.bars.setOpts(x=[], height=[])
+        self._final = {}
         set_chart_title(self.chart, "")
 
-    def show_odds(self, odds: CampaignOdds, battle_rules: Rules) -> None:
+    def show_odds(self, odds: CampaignOdds, rules_names: tuple[str, ...] | None) -> None:
+        """The exact answer; ``rules_names`` names each territory's rules (None: the battle's)."""
         route = ", ".join(map(str, odds.defenders))
         set_chart_title(
             self.chart,
@@ -75,26 +109,35 @@ class CampaignResults(QWidget):
             f"{format_percent(odds.win_probability, odds.failure_probability)}</b>"
         )
         self.table.setRowCount(len(odds.defenders))
+        # The rules get a column only when the territories have their own.
+        self.table.setColumnHidden(RULES_COLUMN, rules_names is None)
+        names = rules_names or (THE_BATTLES,) * len(odds.defenders)
         rows = (
             odds.defenders,
             odds.territory_probabilities,
             odds.failure_probabilities,
             odds.armies_moved,
+            odds.territory_rules,
+            names,
         )
-        for row, (d, p, q, moved, rules) in enumerate(zip(*rows, odds.territory_rules)):
-            found = find_preset(rules)
-            named = found.title if found else "custom"
-            if rules == battle_rules:
-                named = "the battle's"
+        for row, (d, p, q, moved, rules, named) in enumerate(zip(*rows)):
             texts = (str(row + 1), str(d), format_percent(p, q), f"{moved:,.1f}", "", named)
             for column, text in enumerate(texts):
                 cell = QTableWidgetItem(text)
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                cell.setToolTip(rules_label(rules) if column == 5 else "")
+                cell.setToolTip(rules_label(rules) if column == RULES_COLUMN else "")
                 self.table.setItem(row, column, cell)
-        final = odds.final_armies()
-        x = np.array(sorted(final), dtype=float)
-        self.bars.setOpts(x=x, height=[100 * final[int(k)] for k in x])
+        self._final = odds.final_armies()
+        x = np.array(sorted(self._final), dtype=float)
+        self.bars.setOpts(x=x, height=[100 * self._final[int(k)] for k in x])
+
+    def bar_text(self, armies: int) -> str | None:
+        """The chance of ending the campaign with ``armies`` in the last territory."""
+        chance = self._final.get(armies)
+        if chance is None:
+            return None
+        counted = f"{armies:,} {'army' if armies == 1 else 'armies'}"
+        return f"{counted} in the last territory: {format_percent(chance)}"
 
     def show_check(self, odds: CampaignOdds, rolled: CampaignSimulation) -> None:
         """How often the rolled campaigns took each territory, against the exact chance."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from riskgui.core.rules.model import Rules
 from riskgui.core.rules.presets import preset
 
@@ -22,14 +24,25 @@ def parse_per_territory(text: str, name: str, minimum: int) -> tuple[int, ...] |
 SAME_RULES = ("same", "battle", "-")
 
 
-def parse_territory_rules(text: str, battle_rules: Rules) -> tuple[Rules, ...] | None:
+@dataclass(frozen=True)
+class TerritoryRules:
+    rules: Rules
+    name: str  # "the battle's", or the preset's own name: "capital (3 defence dice)"
+
+
+def parse_territory_rules(text: str, battle_rules: Rules) -> tuple[TerritoryRules, ...] | None:
     """ "" -> None (the battle's rules everywhere); "capital" -> for all; keys one by one."""
     parts = text.replace(",", " ").split()
     if not parts:
         return None
-    return tuple(
-        battle_rules if p.lower() in SAME_RULES else preset(p.lower()).rules for p in parts
-    )
+    return tuple(_territory_rules(part.lower(), battle_rules) for part in parts)
+
+
+def _territory_rules(key: str, battle_rules: Rules) -> TerritoryRules:
+    if key in SAME_RULES:
+        return TerritoryRules(battle_rules, "the battle's")
+    chosen = preset(key)
+    return TerritoryRules(chosen.rules, chosen.name)
 
 
 def parse_route(text: str) -> list[int]:

@@ -41,6 +41,7 @@ class CampaignView(LazyView):
         self._seed = 0
         self._counting = Counting.ON_TERRITORY
         self._odds: CampaignOdds | None = None
+        self._rules_names: tuple[str, ...] | None = None  # of the campaign being solved
         self._exact_runner = JobRunner("riskgui-campaign", self)
         self._exact_runner.resultReady.connect(self.on_exact)
         self._exact_runner.failed.connect(self.on_failed)
@@ -87,7 +88,7 @@ class CampaignView(LazyView):
         route_row = QHBoxLayout()
         route_row.addWidget(QLabel("Defenders, in order:"))
         route_row.addWidget(self.route_edit, 1)
-        route_row.addWidget(self.check_button)
+        self.results.summary_row.addWidget(self.check_button)  # beside what it checks
         options = QHBoxLayout()
         options.addWidget(QLabel("Leave behind:"))
         options.addWidget(self.leave_edit, 1)
@@ -138,6 +139,10 @@ class CampaignView(LazyView):
 
     def campaign(self) -> Campaign:
         """The campaign typed in; ValueError with a message for users otherwise."""
+        return self._typed()[0]
+
+    def _typed(self) -> tuple[Campaign, tuple[str, ...] | None]:
+        """The campaign typed in, and the name of each territory's rules if they have their own."""
         route = tuple(parse_route(self.route_edit.text()))
         offset = self._counting.offset
         leave = parse_per_territory(self.leave_edit.text(), "army left behind", 1)
@@ -156,18 +161,20 @@ class CampaignView(LazyView):
         def each(values: tuple[T, ...]) -> tuple[T, ...]:
             return values * len(route) if len(values) == 1 else values
 
-        return Campaign(
+        rules = each(territory_rules) if territory_rules else None
+        campaign = Campaign(
             self._start,
             route,
             each(leave) if leave else None,
             tuple(s + offset for s in each(stops)) if stops else None,
-            each(territory_rules) if territory_rules else None,
+            tuple(r.rules for r in rules) if rules else None,
         )
+        return campaign, tuple(r.name for r in rules) if rules else None
 
     def refresh(self) -> None:
         self._check_runner.cancel()
         try:
-            campaign = self.campaign()
+            campaign, self._rules_names = self._typed()
         except ValueError as error:
             self._exact_runner.cancel()
             self._clear("")
@@ -188,9 +195,7 @@ class CampaignView(LazyView):
     def _rules_phrase(self, campaign: Campaign) -> str:
         if campaign.territory_rules is None:
             return rules_label(self._start.rules)
-        return "; ".join(
-            f"territory {k + 1}: {rules_label(r)}" for k, r in enumerate(campaign.territory_rules)
-        )
+        return "each territory's, in the table (point at one for its dice)"
 
     def _moving_phrase(self, campaign: Campaign) -> str:
         offset = self._counting.offset
@@ -219,7 +224,7 @@ class CampaignView(LazyView):
     @Slot(int, object)
     def on_exact(self, run_id: int, odds: CampaignOdds) -> None:
         self._odds = odds
-        self.results.show_odds(odds, self._start.rules)
+        self.results.show_odds(odds, self._rules_names)
 
     @Slot(int, object)
     def on_simulated(self, run_id: int, check: CampaignCheck) -> None:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsPathItem, QWidget
 
 from riskgui.core.simulate.run import SimulationSnapshot
 from riskgui.core.stats import wilson_bounds
-from riskgui.gui.kit.axes import DecadeAxis
+from riskgui.gui.kit.axes import DecadeAxis, PercentAxis
 from riskgui.gui.kit.plot_style import EXACT, SIMULATED, legend_below, style_plot, translucent
 
 
@@ -24,7 +24,8 @@ class ConvergencePlot(pg.PlotWidget):  # type: ignore[misc]
     """Running estimate of the win probability with its 95 % band and the exact value."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, axisItems={"bottom": DecadeAxis("bottom")})
+        axes = {"bottom": DecadeAxis("bottom"), "left": PercentAxis("left")}
+        super().__init__(parent, axisItems=axes)
         self.setObjectName("convergencePlot")
         self.setToolTip("The simulated win probability as battles accumulate, with its 95 % band")
         self.setAccessibleName("Convergence of the simulation")
@@ -62,6 +63,11 @@ class ConvergencePlot(pg.PlotWidget):  # type: ignore[misc]
         self._log_x = True
         self.set_log_x(True)
 
+    def _fit_y(self) -> None:
+        """Always 0 to 100 %: the band of the first battles spans most of it anyway, and an
+        empty chart (no exact value yet, or a run cleared) fell back to -0.5 to 0.5 %."""
+        self.getPlotItem().setYRange(0, 100, padding=0.03)
+
     @property
     def point_count(self) -> int:
         x, _ = self._estimate.getOriginalDataset()
@@ -92,6 +98,7 @@ class ConvergencePlot(pg.PlotWidget):  # type: ignore[misc]
         self.set_horizon(trials)
 
     def _fit_x(self) -> None:
+        self._fit_y()  # a log mode switch turns the automatic range back on
         if self._planned is None:
             return
         item = self.getPlotItem()

@@ -12,13 +12,16 @@ from PySide6.QtCore import Slot
 from PySide6.QtGui import QHideEvent, QPalette
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
-from riskgui.core.outcomes import BattleOdds
+from riskgui.core.outcomes import BattleOdds, Outcomes
+from riskgui.core.report.percent import PRECISION_FLOOR, format_percent
+from riskgui.core.report.wording import ending_text
 from riskgui.core.simulate.run import SimulationSnapshot
 from riskgui.gui.kit.axes import AbsoluteAxis
 from riskgui.gui.kit.plot_style import (
     ATTACKER,
     DEFENDER,
     SIMULATED,
+    BarValues,
     legend_below,
     style_plot,
     translucent,
@@ -108,6 +111,7 @@ class OutcomePlot(pg.PlotWidget):  # type: ignore[misc]
         self._log = False
         self._floor = 0.0
         self._label_axis()
+        self.bar_values = BarValues(self, self.bar_text)
 
     @property
     def view(self) -> tuple[bool, bool]:
@@ -129,6 +133,29 @@ class OutcomePlot(pg.PlotWidget):  # type: ignore[misc]
     def left_tick_strings(self, values: Sequence[float]) -> list[str]:
         return self._left_axis.tickStrings(values, 1, 1)
 
+    def bar_text(self, x: int) -> str | None:
+        """What the bar at ``x`` stands for, exact and, during or after a run, simulated."""
+        if self._odds is None or x == 0:
+            return None
+        attacker, armies = x > 0, abs(x)
+        exact = self._chances(self._odds.outcomes, 1.0, attacker)
+        if armies >= exact.size:
+            return None
+        what = ending_text(attacker, armies, at_least=self._cumulative)
+        text = f"{what}: {format_percent(float(exact[armies]))}"
+        snapshot = self._snapshot
+        if snapshot is not None and snapshot.trials:
+            simulated = self._chances(snapshot.counts, snapshot.trials, attacker)
+            if armies < simulated.size:
+                text += f" (simulated: {format_percent(float(simulated[armies]))})"
+        return text
+
+    def _chances(self, outcomes: Outcomes, total: float, attacker: bool) -> NDArray[np.float64]:
+        """One side's chances as its bars show them: each outcome or at least that many left."""
+        win, held = outcomes.win / total, outcomes.stop.sum(axis=0) / total
+        win, held = outcome_heights(win, held, self._cumulative)
+        return win if attacker else held
+
     def set_view(self, cumulative: bool, log: bool) -> None:
         self._cumulative, self._log = cumulative, log
         self._left_axis.log = log
@@ -148,7 +175,8 @@ class OutcomePlot(pg.PlotWidget):  # type: ignore[misc]
         if not self._log:
             return 100 * p
         with np.errstate(divide="ignore"):
-            return np.where(p > 0, np.log10(np.maximum(p, 1e-300)), self._floor)
+            # Under the precision floor a chance is known only to be that small.
+            return np.where(p > 0, np.log10(np.maximum(p, PRECISION_FLOOR)), self._floor)
 
     def set_exact(self, odds: BattleOdds) -> None:
         """The exact bars; simulated dots of the same battle stay (a run may come first)."""
@@ -169,7 +197,7 @@ class OutcomePlot(pg.PlotWidget):  # type: ignore[misc]
         x_attacker = np.arange(win.size, dtype=float)
         x_defender = -np.arange(held.size, dtype=float)
         heights = np.concatenate([win, held])
-        positive = heights[heights > 0]
+        positive = np.maximum(heights[heights > 0], PRECISION_FLOOR)
         # On a log scale bars rise from a floor just under the smallest chance.
         self._floor = float(np.floor(np.log10(positive.min())) - 1) if positive.size else -1.0
         base = self._floor if self._log else 0.0

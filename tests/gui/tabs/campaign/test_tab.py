@@ -115,10 +115,46 @@ def test_each_territory_can_have_its_own_rules(qtbot, campaign):
     expected = (0.6416228964559516, 0.15834186479813744, 0.06507349013892291)
     qtbot.waitUntil(lambda: cell(campaign, 2, 2) == format_percent(expected[2]), timeout=10_000)
     assert [cell(campaign, row, 2) for row in range(3)] == [format_percent(p) for p in expected]
-    assert cell(campaign, 0, 5) == "the battle's" and "2210" in cell(campaign, 1, 5)
-    assert "territory 2: Risk 2210 A.D." in campaign.message.text()
+    assert cell(campaign, 0, 5) == "the battle's"
+    assert cell(campaign, 1, 5) == "commander or space station defending (d8s)"
+    assert campaign.table.item(1, 5).toolTip().startswith("Risk 2210 A.D.")
+    assert "each territory's, in the table" in campaign.message.text()
     campaign.rules_edit.setText("same, monopoly, same")
     qtbot.waitUntil(lambda: "No preset 'monopoly'" in campaign.message.text())
     assert campaign.table.rowCount() == 0 and not campaign.check_button.isEnabled()
     campaign.rules_edit.setText("same, capital")
     qtbot.waitUntil(lambda: "rules for each of the 3 territories" in campaign.message.text())
+
+
+def test_the_rules_column_tells_capital_from_zombies(qtbot, campaign):
+    campaign.set_start(Battle(20, 1), seed=5)
+    campaign.route_edit.setText("3, 4, 2")
+    qtbot.waitUntil(lambda: cell(campaign, 2, 2) != "", timeout=10_000)
+    assert campaign.table.isColumnHidden(5)  # the battle's rules everywhere: no column
+    campaign.rules_edit.setText("capital, zombies, godstorm-god-of-war")
+    qtbot.waitUntil(lambda: cell(campaign, 2, 5) != "", timeout=10_000)
+    assert not campaign.table.isColumnHidden(5)
+    shown = [cell(campaign, row, 5) for row in range(3)]
+    assert shown == [
+        "capital (3 defence dice)",
+        "zombies (ties to the attacker)",
+        "God of War (ties to the attacker)",  # the same rules as zombies, named as typed
+    ]
+
+
+def test_the_last_armies_chart_reads_whole_armies_and_its_bars(qtbot, campaign):
+    from tests.gui.tabs.charts import drawn_tick_labels, tooltip_at
+
+    campaign.resize(900, 700)
+    campaign.set_start(Battle(6, 1), seed=5)
+    campaign.route_edit.setText("2")
+    qtbot.waitUntil(lambda: cell(campaign, 0, 2) != "", timeout=10_000)
+    chart = campaign.chart
+    chart.getPlotItem().vb.autoRange()
+    labels = drawn_tick_labels(chart, "bottom")
+    assert labels and all(label.isdigit() for label in labels), labels  # no 1.5 armies
+    final = solve_campaign(6, [2]).final_armies()
+    armies = max(final)
+    assert tooltip_at(chart, armies, 0.1) == (
+        f"{armies} armies in the last territory: {format_percent(final[armies])}"
+    )

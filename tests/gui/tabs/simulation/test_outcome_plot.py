@@ -132,3 +132,54 @@ def test_the_band_spans_the_interval_on_both_axes(qtbot):
         assert box.bottom() == pytest.approx(100 * high.max())
     plot.clear_simulation()
     assert plot._band.path().isEmpty()
+
+
+def test_resting_on_a_bar_shows_its_value(qtbot):
+    from riskgui.core.report.percent import format_percent
+    from riskgui.core.simulate import run as simulator
+    from tests.gui.tabs.charts import tooltip_at
+
+    plot = OutcomePlot()
+    qtbot.addWidget(plot)
+    plot.resize(700, 400)
+    plot.show()
+    qtbot.waitExposed(plot)
+    odds = solve_battle(10, 10)
+    plot.set_exact(odds)
+    held = odds.outcomes.stop.sum(axis=0)
+    expected = f"Defender holds with 2 armies left: {format_percent(held[2])}"
+    assert tooltip_at(plot, -2, 1) == expected
+    assert tooltip_at(plot, 7.2, 0.5) == (
+        f"Attacker conquers with 7 armies left on its territory: "
+        f"{format_percent(odds.outcomes.win[7])}"
+    )
+    assert tooltip_at(plot, -2.5, 1) == plot.toolTip()  # between bars: what the chart shows
+    final = list(simulator.simulate(10, 10, 2_000, seed=3))[-1]
+    plot.set_snapshot(final)
+    simulated = final.counts.stop.sum(axis=0)[2] / final.trials
+    assert tooltip_at(plot, -2, 1) == f"{expected} (simulated: {format_percent(simulated)})"
+    plot.set_view(cumulative=True, log=True)
+    at_least = format_percent(held[2:].sum())
+    assert tooltip_at(plot, -2, -3).startswith(
+        f"Defender holds with at least 2 armies left: {at_least}"
+    )
+
+
+def test_the_log_scale_stops_at_the_precision_floor(qtbot):
+    from riskgui.core.report.percent import BELOW_FLOOR, PRECISION_FLOOR
+    from tests.gui.tabs.charts import tooltip_at
+
+    plot = OutcomePlot()
+    qtbot.addWidget(plot)
+    plot.resize(700, 400)
+    plot.show()
+    qtbot.waitExposed(plot)
+    odds = solve_battle(1200, 3)  # the longest attacks end below what doubles can tell
+    win = odds.outcomes.win
+    tiny = int(np.flatnonzero((win > 0) & (win < PRECISION_FLOOR))[0])
+    plot.set_exact(odds)
+    plot.set_view(cumulative=False, log=True)
+    y0 = plot.defender_bars()["y0"]
+    assert y0 == np.log10(PRECISION_FLOOR) - 1  # not down at 1e-321
+    plot.getPlotItem().setXRange(tiny - 3, tiny + 3, padding=0)  # a player zooms in
+    assert tooltip_at(plot, tiny, y0 + 0.5).endswith(BELOW_FLOOR)
