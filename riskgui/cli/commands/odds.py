@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from riskgui.cli.output import frequent_rows, header, headline, json_text
 from riskgui.core.battle import check_battle
+from riskgui.core.dice.throws import can_lose
 from riskgui.core.exact.fractions import (
     check_exact_size,
     exact_win_probability,
@@ -69,14 +70,16 @@ def run(args: argparse.Namespace, rules: Rules) -> str:
         return json_text(selected(report, JSON_KEYS), indent=2)
     lines = [
         header(args, rules, headline(args.attackers, args.defenders)),
-        f"Attacker conquers: {format_percent(odds.win_probability, odds.loss_probability)}"
+        "Attacker conquers: "
+        + format_percent(odds.win_probability, odds.loss_probability, can_lose(rules, False))
         + (f"  (exactly {fraction})" if fraction is not None and is_short(fraction) else ""),
         *(
             _long_fraction_lines(fraction)
             if fraction is not None and not is_short(fraction)
             else []
         ),
-        f"Defender holds: {format_percent(odds.loss_probability, odds.win_probability)}",
+        "Defender holds: "
+        + format_percent(odds.loss_probability, odds.win_probability, can_lose(rules, True)),
         expected_armies_text(odds.expected_attackers_left, odds.expected_defenders_left, 3),
         expected_losses_text(odds, 3),
         "",

@@ -131,6 +131,20 @@ def round_counts(
     return _round_counts(rules, attacker_dice, defender_dice)
 
 
+def can_lose(rules: Rules, attacker: bool) -> bool:
+    """Whether that side loses an army in some round its dice can roll.
+
+    A side that can lose can lose a whole battle: a chance of it that floating point
+    rounds to 0 is still a chance, not an impossibility.
+    """
+    for attacker_dice, defender_dice in rules.dice_pairs():
+        counts, total = round_counts(rules, attacker_dice, defender_dice)
+        never_loses = counts[0] if attacker else counts[-1]
+        if never_loses < total:
+            return True
+    return False
+
+
 def round_odds(rules: Rules, attacker_dice: int, defender_dice: int) -> tuple[Fraction, ...]:
     """Exact odds of one round: element ``k`` is P(attacker loses ``k`` armies).
 

@@ -12,6 +12,7 @@ import numpy as np
 from riskgui.core.battle import check_armies
 from riskgui.core.budget import MAX_SEARCH_STEPS, search_steps
 from riskgui.core.cancel import NEVER, CancelToken
+from riskgui.core.dice.throws import can_lose
 from riskgui.core.exact.grid import win_edges
 from riskgui.core.exact.solver import float_round_odds
 from riskgui.core.rules.model import CLASSIC, Rules
@@ -37,12 +38,6 @@ def can_conquer(defenders: int, rules: Rules) -> bool:
                 reachable.add(after)
                 frontier.append(after)
     return False
-
-
-def attacker_can_lose(rules: Rules) -> bool:
-    """Whether the attacker ever loses an army in a round, whatever the dice rolled."""
-    odds = float_round_odds(rules)
-    return any(q[0] < 1.0 for q in odds.values())
 
 
 @dataclass(frozen=True)
@@ -109,7 +104,7 @@ def defenders_needed(
     """
     check_armies("attacking armies", attackers, 2)
     _check_target(target)
-    if not attacker_can_lose(rules):
+    if not can_lose(rules, attacker=True):
         raise ValueError(
             "no number of defenders can hold: with these rules the attacker never loses"
         )

@@ -19,7 +19,9 @@ BELOW_FLOOR = "< 1e-298 % (too small for floating point to tell from 0)"
 NEAR_CERTAIN = "> 99.99999 %"
 
 
-def format_percent(probability: float, complement: float | None = None) -> str:
+def format_percent(
+    probability: float, complement: float | None = None, possible: bool = False
+) -> str:
     """``probability`` as a percentage.
 
     ``complement`` is the probability of the opposite event computed on its own (summed
@@ -28,10 +30,10 @@ def format_percent(probability: float, complement: float | None = None) -> str:
     what is known ("> 99.99999 %").  More decimals are shown before the tail form, so a
     near-certainty reads "99.998 %" and not "100.00 %".  A chance under
     ``PRECISION_FLOOR`` says that it is, rather than show digits floating point cannot
-    vouch for.
+    vouch for; so does a chance that underflowed to 0 where the event is ``possible``.
     """
     if probability <= 0.0:
-        return "0 %"
+        return BELOW_FLOOR if possible else "0 %"
     if probability < PRECISION_FLOOR:
         return BELOW_FLOOR
     if probability < _TINY:

@@ -7,6 +7,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from riskgui.core.battle import Battle
+from riskgui.core.dice.throws import can_lose
 from riskgui.core.exact.fractions import fraction_digits, fraction_text, is_short
 from riskgui.core.report.counting import Counting
 from riskgui.core.report.percent import format_percent
@@ -100,8 +101,9 @@ class AnswerPanel(QGroupBox):
     def show_odds(self, result: ExactResult) -> None:
         self._progress.stop()
         odds = result.odds
-        self.exact_label.setText(format_percent(odds.win_probability, odds.loss_probability))
-        hold = format_percent(odds.loss_probability, odds.win_probability)
+        win, loss, rules = odds.win_probability, odds.loss_probability, odds.rules
+        self.exact_label.setText(format_percent(win, loss, can_lose(rules, attacker=False)))
+        hold = format_percent(loss, win, can_lose(rules, attacker=True))
         self.hold_label.setText(f"Defender holds: {hold}")
         self.if_won_label.setText(if_won_text(odds))
         self.show_fraction(result)

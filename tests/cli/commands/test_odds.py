@@ -138,3 +138,11 @@ def test_small_odds_answer_without_loading_numpy(battle, numpy_loaded):
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[-1] == str(numpy_loaded)
     assert "on the territory vs" in done.stdout
+
+
+def test_a_defence_too_unlikely_for_floating_point_is_not_printed_as_zero(run_cli):
+    from riskgui.core.report.percent import BELOW_FLOOR
+
+    code, out, _ = run_cli("odds", "9999", "1")
+    assert code == 0
+    assert f"Defender holds: {BELOW_FLOOR}" in out and "Defender holds: 0 %" not in out

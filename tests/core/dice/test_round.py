@@ -133,3 +133,12 @@ def test_rolled_faces_are_in_range_and_seeded():
     r = first[0]
     assert len(r.attacker_faces) == 3 and len(r.defender_faces) == 2
     assert all(1 <= f <= 6 for f in r.attacker_faces) and all(1 <= f <= 8 for f in r.defender_faces)
+
+
+def test_which_side_can_lose_an_army():
+    from riskgui.core.dice.throws import can_lose
+
+    assert can_lose(Rules(), attacker=True) and can_lose(Rules(), attacker=False)
+    # Ties to the attacker and +5 on every attacking die: the attacker never loses a pair.
+    never = Rules(attacker=side(3, every=5), ties="attacker", cap_faces=False)
+    assert not can_lose(never, attacker=True) and can_lose(never, attacker=False)
