@@ -186,8 +186,8 @@ class MainWindow(QMainWindow):
         connect(self.battle_panel.battleSettled, self.error_label.clear_message)
         clamped = [spin.clamped for spin in self.findChildren(ClampingSpinBox)]
         clamped += [spin.clamped for spin in self.findChildren(ClampingPercentBox)]
-        status = (self.files.saved, self.battle_panel.status, *clamped)
-        for signal in status:
+        status = [self.files.saved, self.battle_panel.status, self.simulation_panel.status]
+        for signal in status + clamped:
             connect(signal, self.on_status)
 
     def _restore(self, inputs: Inputs) -> None:

@@ -297,3 +297,20 @@ def test_changing_the_battle_mid_run_says_the_run_stopped(qtbot, window):
     qtbot.waitUntil(lambda: not panel.running)
     assert "The run stopped after" in panel.estimate_label.text()
     assert "the battle changed" in panel.estimate_label.text()
+
+
+def test_a_run_of_minutes_is_said_before_it_starts(qtbot, window, monkeypatch):
+    from riskgui.gui.sidebar import simulation_panel
+
+    wait_for_exact(qtbot, window)
+    panel = window.simulation_panel
+    panel.trials_spin.setValue(1000)
+    with qtbot.waitSignal(window.simulationFinished, timeout=10_000):
+        panel.run_button.click()  # a short run: nothing to announce
+    assert "Stop ends the run" not in window.statusBar().currentMessage()
+    monkeypatch.setattr(simulation_panel, "LONG_RUN_S", 0.0)  # every run is long now
+    panel.trials_spin.setValue(100_000_000)
+    panel.run_button.click()
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Rolling 100,000,000 battles: about ") and "Stop ends" in said
+    panel.on_stop()

@@ -21,21 +21,11 @@ from riskgui.core.exact.solver import solve_battle
 from riskgui.core.report.percent import format_percent
 from riskgui.core.report.wording import duration_text, interval_text
 from riskgui.core.rules.model import Rules
-from riskgui.core.simulate.run import SimulationSnapshot, new_seed, rounds_estimate, simulate
+from riskgui.core.simulate.run import SimulationSnapshot, new_seed, seconds_estimate, simulate
 from riskgui.core.stats import describe_agreement, z_score
 
 # A run longer than this is announced before it starts.
 LONG_RUN_S = 120.0
-# The speed the announcement assumes: about 60 % of what two cores of the machine in the
-# README's Speed section roll, so a slower computer is not surprised.
-ROUNDS_PER_S = 150e6
-BATTLES_PER_S = 15e6  # what each battle costs besides its rounds (3 v 2 lasts 1.3 rounds)
-
-
-def seconds_estimate(attackers: int, defenders: int, trials: int, stop_at: int) -> float:
-    """How long the dice take, erring on the slow side."""
-    rounds = rounds_estimate(attackers, defenders, stop_at)
-    return trials * (rounds / ROUNDS_PER_S + 1 / BATTLES_PER_S)
 
 
 def run(args: argparse.Namespace, rules: Rules) -> str:

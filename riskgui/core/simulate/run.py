@@ -91,6 +91,18 @@ def rounds_estimate(attackers: int, defenders: int, stop_at: int) -> int:
     return max(1, (min(attacking, 2 * defenders) + min(defenders, 2 * attacking)) // 2)
 
 
+# The speed a duration estimate assumes: about 60 % of what two cores of the machine in
+# the README's Speed section roll, so that a slower computer is not surprised.
+ROUNDS_PER_S = 150e6
+BATTLES_PER_S = 15e6  # what each battle costs besides its rounds (3 v 2 lasts 1.3 rounds)
+
+
+def seconds_estimate(attackers: int, defenders: int, trials: int, stop_at: int) -> float:
+    """How long ``trials`` battles take to roll, erring on the slow side."""
+    rounds = rounds_estimate(attackers, defenders, stop_at)
+    return trials * (rounds / ROUNDS_PER_S + 1 / BATTLES_PER_S)
+
+
 def block_size(attackers: int, defenders: int, stop_at: int) -> int:
     """Battles per block: about ROUNDS_PER_BLOCK dice rounds, from the battle alone."""
     rounds = rounds_estimate(attackers, defenders, stop_at)

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QVBoxLayout, 
 
 from riskgui.core.battle import Battle
 from riskgui.core.limits import MAX_SEED, MAX_TRIALS
-from riskgui.core.report.wording import interval_text, progress_text
-from riskgui.core.simulate.run import SimulationSnapshot
+from riskgui.core.report.wording import duration_text, interval_text, progress_text
+from riskgui.core.simulate.run import SimulationSnapshot, seconds_estimate
 from riskgui.core.stats import describe_agreement
 from riskgui.gui.jobs.battle import ExactResult, simulation_job
 from riskgui.gui.kit.runner import JobRunner
@@ -18,6 +18,7 @@ from riskgui.gui.kit.throttle import Throttler
 from riskgui.gui.kit.widgets import SeedEdit, add_row_with_button, button, spin_box, text_label
 from riskgui.gui.settings import random_seed
 
+LONG_RUN_S = 120.0  # a run longer than this is announced as it starts
 REDRAW_MS = 100  # at most 10 redraws a second; the latest snapshot wins
 IDLE_TEXT = "Press Run to roll the dice."
 
@@ -32,6 +33,7 @@ class SimulationPanel(QGroupBox):
       runEnded(): a run finished or was stopped; its last snapshot has been sent
       controlsChanged(): Run or Stop became available or not
       horizonChanged(int): the battles the next run will roll (while none is running)
+      status(str): a message for the status bar
       failed(str): the run raised; the message is for users
     """
 
@@ -41,6 +43,7 @@ class SimulationPanel(QGroupBox):
     runEnded = Signal()
     controlsChanged = Signal()
     horizonChanged = Signal(int)
+    status = Signal(str)
     failed = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -180,7 +183,17 @@ class SimulationPanel(QGroupBox):
         trials = self.trials_spin.value()
         self._pending = self._drawn = None
         self._stopped = False
-        self.estimate_label.setText("Rolling\u2026")
+        b = self._battle
+        expected = seconds_estimate(b.attackers, b.defenders, trials, b.stop_at)
+        if expected > LONG_RUN_S:  # said before it starts, not found out after
+            text = (
+                f"Rolling {trials:,} battles: about {duration_text(expected)}. "
+                "Stop ends the run at any time."
+            )
+            self.status.emit(text)
+        else:
+            text = "Rolling\u2026"
+        self.estimate_label.setText(text)
         self.runStarted.emit(trials)
         self._runner.start(partial(simulation_job, self._battle, trials, self.seed_edit.value()))
         self._set_running(True)
