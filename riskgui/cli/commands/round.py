@@ -25,6 +25,7 @@ from fractions import Fraction
 from riskgui.cli.output import json_text
 from riskgui.core.dice.throws import round_counts
 from riskgui.core.report.percent import format_percent
+from riskgui.core.report.wording import round_outcome_text
 from riskgui.core.rules.fields import to_text
 from riskgui.core.rules.model import Rules
 from riskgui.core.rules.presets import rules_label
@@ -67,28 +68,17 @@ def run(args: argparse.Namespace, rules: Rules) -> str:
             indent=2,
         )
     dice = f"{a} {'die' if a == 1 else 'dice'} vs {d}"
-    width = max(len(outcome_text(lost, kept)) for lost, kept, _ in outcomes)
+    width = max(len(round_outcome_text(lost, kept)) for lost, kept, _ in outcomes)
     lines = [
         f"One round, {dice}: {pairs} {'pair' if pairs == 1 else 'pairs'} of dice compared",
         f"  rules: {rules_label(rules)}",
     ]
     lines += [
-        f"{outcome_text(lost, kept):<{width}}  {chance(throws, total):>9}  {throws}/{total}"
+        f"{round_outcome_text(lost, kept):<{width}}  {chance(throws, total):>9}  {throws}/{total}"
         for lost, kept, throws in outcomes
     ]
     lines.append(f"(the fractions count the {total:,} equally likely throws)")
     return "\n".join(lines)
-
-
-def outcome_text(attacker_loses: int, defender_loses: int) -> str:
-    """ "attacker loses 2", "each loses 1", "attacker loses 2, defender 1"."""
-    if defender_loses == 0:
-        return f"attacker loses {attacker_loses}"
-    if attacker_loses == 0:
-        return f"defender loses {defender_loses}"
-    if attacker_loses == defender_loses:
-        return f"each loses {attacker_loses}"
-    return f"attacker loses {attacker_loses}, defender {defender_loses}"
 
 
 def chance(throws: int, total: int) -> str:

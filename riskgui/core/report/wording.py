@@ -100,6 +100,26 @@ def if_won_text(odds: BattleOdds, kept_probability: float = 0.9) -> str:
     )
 
 
+def round_outcome_text(attacker_loses: int, defender_loses: int, you: bool = False) -> str:
+    """One way a round can go: "attacker loses 2", "each loses 1", "defender loses 2";
+    ``you``: the attacker is the reader ("you lose 2")."""
+    attacker = (
+        ("you lose", "you lose {} and the defender {}")
+        if you
+        else (
+            "attacker loses",
+            "attacker loses {}, defender {}",
+        )
+    )
+    if defender_loses == 0:
+        return f"{attacker[0]} {attacker_loses}"
+    if attacker_loses == 0:
+        return f"defender loses {defender_loses}"
+    if attacker_loses == defender_loses:
+        return f"each loses {attacker_loses}"
+    return attacker[1].format(attacker_loses, defender_loses)
+
+
 def ending_text(attacker_won: bool, left: int, at_least: bool = False) -> str:
     """One way a battle ends, as a bar of a chart stands for it."""
     count = ("at least " if at_least else "") + plural.armies(left)

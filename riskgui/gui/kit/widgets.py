@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from PySide6.QtCore import QRegularExpression, Qt, Signal, SignalInstance, Slot
 from PySide6.QtGui import QRegularExpressionValidator, QValidator
@@ -24,7 +25,41 @@ MUTED_STYLE = "color: palette(placeholder-text);"
 WARNING_STYLE = "color: #b9770e; font-weight: bold;"
 
 
-class ClampingSpinBox(QSpinBox):
+class _Clamps:
+    """What both clamping boxes do, for a box that reads a typed number (``_typed``) and
+    writes one (``_shown``): a number above the most stays editable until Enter, then the
+    nearest limit is set and ``clamped`` says so."""
+
+    clamped: SignalInstance
+
+    def _typed(self, text: str) -> float | None:
+        raise NotImplementedError
+
+    def _shown(self, number: float) -> str:
+        raise NotImplementedError
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        box = cast(QSpinBox | QDoubleSpinBox, self)
+        typed = self._typed(text)
+        if typed is not None and typed > box.maximum():
+            return QValidator.State.Intermediate, text, pos
+        return super().validate(text, pos)  # type: ignore[misc, no-any-return]
+
+    def fixup(self, text: str) -> str:
+        box = cast(QSpinBox | QDoubleSpinBox, self)
+        typed = self._typed(text)
+        if typed is None or box.minimum() <= typed <= box.maximum():
+            return super().fixup(text)  # type: ignore[misc, no-any-return]
+        limit = box.maximum() if typed > box.maximum() else box.minimum()
+        which = "most" if limit == box.maximum() else "least"
+        self.clamped.emit(
+            f"{box.accessibleName()}: {self._shown(typed)} is out of range; "
+            f"set to the {which}, {self._shown(limit)}."
+        )
+        return box.textFromValue(limit)  # type: ignore[arg-type]
+
+
+class ClampingSpinBox(_Clamps, QSpinBox):
     """A QSpinBox that takes a number out of range and sets the nearest limit, saying so.
 
     A plain QSpinBox refuses the keystroke: typing 99999 where 20,000 is the most leaves
@@ -36,34 +71,17 @@ class ClampingSpinBox(QSpinBox):
 
     clamped = Signal(str)
 
-    def _typed(self, text: str) -> int | None:
+    def _typed(self, text: str) -> float | None:
         body = text.removeprefix(self.prefix()).removesuffix(self.suffix())
         body = body.replace(self.locale().groupSeparator(), "").replace(",", "").strip()
         return int(body) if body.lstrip("-").isdigit() else None
 
-    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
-        typed = self._typed(text)
-        if typed is not None and typed > self.maximum():
-            return QValidator.State.Intermediate, text, pos
-        return super().validate(text, pos)
-
-    def fixup(self, text: str) -> str:
-        typed = self._typed(text)
-        if typed is None or self.minimum() <= typed <= self.maximum():
-            return super().fixup(text)
-        limit = self.maximum() if typed > self.maximum() else self.minimum()
-        which = "most" if limit == self.maximum() else "least"
-        unit = self.suffix()  # " %" in a percentage
-        self.clamped.emit(
-            f"{self.accessibleName()}: {typed:,}{unit} is out of range; "
-            f"set to the {which}, {limit:,}{unit}."
-        )
-        return self.textFromValue(limit)
+    def _shown(self, number: float) -> str:
+        return f"{int(number):,}{self.suffix()}"
 
 
-class ClampingPercentBox(QDoubleSpinBox):
-    """A chance in percent, to a tenth; one typed out of range is set to the nearest limit,
-    saying so (``clamped``), as ``ClampingSpinBox`` does for whole numbers.
+class ClampingPercentBox(_Clamps, QDoubleSpinBox):
+    """A chance in percent, to a tenth, clamped as ``ClampingSpinBox`` clamps whole numbers.
 
     Signals:
       clamped(str): a message for the player: what was typed and what was set instead
@@ -78,23 +96,8 @@ class ClampingPercentBox(QDoubleSpinBox):
         except ValueError:
             return None
 
-    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
-        typed = self._typed(text)
-        if typed is not None and typed > self.maximum():
-            return QValidator.State.Intermediate, text, pos
-        return super().validate(text, pos)
-
-    def fixup(self, text: str) -> str:
-        typed = self._typed(text)
-        if typed is None or self.minimum() <= typed <= self.maximum():
-            return super().fixup(text)
-        limit = self.maximum() if typed > self.maximum() else self.minimum()
-        which = "most" if limit == self.maximum() else "least"
-        self.clamped.emit(
-            f"{self.accessibleName()}: {typed:g} % is out of range; "
-            f"set to the {which}, {limit:g} %."
-        )
-        return self.textFromValue(limit)
+    def _shown(self, number: float) -> str:
+        return f"{number:g} %"
 
 
 def spin_box(name: str, low: int, high: int, tip: str, accessible: str | None = None) -> QSpinBox:

@@ -11,20 +11,10 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from riskgui.core.dice.played import PlayedBattle
 from riskgui.core.report.percent import format_percent
+from riskgui.core.report.wording import round_outcome_text
 from riskgui.core.rules.model import Rules
 from riskgui.gui.jobs.dice import RoundChances, round_job
 from riskgui.gui.kit.runner import JobRunner
-
-
-def _outcome(attacker_lost: int, pairs: int) -> str:
-    defender_lost = pairs - attacker_lost
-    if defender_lost == 0:
-        return f"you lose {attacker_lost}"
-    if attacker_lost == 0:
-        return f"defender loses {defender_lost}"
-    if attacker_lost == defender_lost:
-        return f"each loses {attacker_lost}"
-    return f"you lose {attacker_lost} and the defender {defender_lost}"
 
 
 def _percent(p: Fraction) -> str:
@@ -40,7 +30,7 @@ def describe_round(dice: tuple[int, int], odds: Sequence[Fraction]) -> str:
     """
     pairs = len(odds) - 1
     outcomes = [
-        f"{_outcome(lost, pairs)} \u2014 {_percent(p)}"
+        f"{round_outcome_text(lost, pairs - lost, you=True)} \u2014 {_percent(p)}"
         for lost, p in reversed(list(enumerate(odds)))
     ]
     return f"This roll, {dice[0]} v {dice[1]}: " + ", ".join(outcomes)
