@@ -5,7 +5,8 @@ each a layer that imports only the layers below it (the import-linter contract
 "The core's layers" in pyproject.toml checks it):
 
     report      words, percentages, the typed report, the counting of attackers
-    campaign    several territories in a row (later the simplest plan of ``plan``)
+    plan        a whole turn across many fronts: the plan engine, the draft, the question
+    campaign    several territories in a row
     exact | simulate
                 the exact engine and the Monte Carlo engine: siblings, never importing
                 each other
@@ -16,10 +17,9 @@ each a layer that imports only the layers below it (the import-linter contract
     budget | cancel | limits | stats
                 shared basics: what a job may cost, cancellation, input limits, statistics
 
-Room for what comes next: ``plan/`` (a whole turn across many fronts; above campaign,
-which becomes its simplest plan), ``ledger/`` (the luck ledger's SQLite store and its
-exact luck statistic; above plan), ``board/`` (the classic map, positions and the search
-for a plan; above ledger).
+Room for what comes next: ``ledger/`` (the luck ledger's SQLite store and its exact luck
+statistic; above plan), ``board/`` (the classic map, positions and the search for a
+plan; above ledger).
 
 Imported by ``riskgui.gui`` and ``riskgui.cli``; imports neither.  Package ``__init__``
 files import nothing, so the CLI loads only what a command uses.

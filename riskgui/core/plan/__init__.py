@@ -1,0 +1,17 @@
+"""A whole turn across many fronts: several sources, branching conquests, the best
+move-in after each conquest, the best draft and the armies needed, all exactly.
+
+- ``model``: a plan as frozen values (``Plan``, ``Leg``, ``Move``, ``Draft``, ``Needed``).
+- ``parse``: a plan from the JSON the CLI reads and the Turn tab saves; every mistake is
+  one ``ValueError`` naming the culprit.
+- ``endings``: how one leg's battle can end from given armies, with its stop threshold and
+  wear-down target (``until_defenders``), cached per start.
+- ``engine``: ``solve_plan``: P(goal), each territory's chance and armies at the end, each
+  leg's chance, the best move-in for every way a battle can end.
+- ``search``: the best draft and the fewest armies needed for a chance.
+- ``answer``: what the engine answers.
+
+Above ``campaign`` (a campaign is the simplest plan: one stack along a chain), below
+``report``.  Imported by the front ends (``riskgui-cli plan``, the Turn tab) and, later,
+by ``board`` (the classic map's search for a plan).
+"""

@@ -1,0 +1,67 @@
+"""How one leg's battle can end, from given armies: the engine's building block.
+
+``endings(a, d, rules, stop_at, until)`` lists every way a battle of ``a`` armies on the
+attacking territory against ``d`` defenders ends: the defender is eliminated, or worn down
+to ``until`` or fewer, or the attacker is down to ``stop_at`` or fewer.  It is the
+textbook recursion over battle states, memoised for a whole grid at once: the endings of
+every start below ``(a, d)`` come with it, so a plan asking for many starting armies
+against the same defenders pays for the grid once.  Cost: O(a · d) states, each adding
+the ending lists of its successors (O(a + d) long), so O(a · d · (a + d)) at worst.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from riskgui.core.exact.solver import float_round_odds
+from riskgui.core.rules.model import Rules
+
+Ending = tuple[int, int, float]  # (armies left on the attacking territory, defenders left, p)
+
+
+class _Grid:
+    """The endings of every state of one kind of battle (rules and stops fixed)."""
+
+    def __init__(self, rules: Rules, stop_at: int, until: int) -> None:
+        self.rules, self.stop_at, self.until = rules, stop_at, until
+        self.odds = float_round_odds(rules)
+        self.known: dict[tuple[int, int], dict[tuple[int, int], float]] = {}
+
+    def endings(self, a: int, d: int) -> dict[tuple[int, int], float]:
+        if a <= self.stop_at or d <= self.until:
+            return {(a, d): 1.0}
+        found = self.known.get((a, d))
+        if found is not None:
+            return found
+        # Fill bottom-up so that no recursion runs deep: every state below (a, d) first.
+        for total in range(self.stop_at + self.until + 2, a + d + 1):
+            for i in range(max(self.stop_at + 1, total - d), min(a, total - self.until - 1) + 1):
+                j = total - i
+                if (i, j) not in self.known:
+                    self.known[i, j] = self._step(i, j)
+        return self.known[a, d]
+
+    def _step(self, i: int, j: int) -> dict[tuple[int, int], float]:
+        dice = self.rules.dice_rolled(i, j)
+        q = self.odds[dice]
+        pairs = len(q) - 1
+        merged: dict[tuple[int, int], float] = {}
+        for lost, p in enumerate(q):
+            if p == 0.0:
+                continue
+            a, d = i - lost, j - (pairs - lost)
+            after = {(a, d): 1.0} if a <= self.stop_at or d <= self.until else self.known[a, d]
+            for state, mass in after.items():
+                merged[state] = merged.get(state, 0.0) + p * mass
+        return merged
+
+
+@lru_cache(maxsize=64)
+def _grid(rules: Rules, stop_at: int, until: int) -> _Grid:
+    return _Grid(rules, stop_at, until)
+
+
+def endings(a: int, d: int, rules: Rules, stop_at: int = 1, until: int = 0) -> list[Ending]:
+    """Every way the battle ends, most armies left first; probabilities sum to 1."""
+    found = _grid(rules, stop_at, until).endings(a, d)
+    return sorted(((i, j, p) for (i, j), p in found.items()), key=lambda e: (-e[0], e[1]))

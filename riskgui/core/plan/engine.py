@@ -1,0 +1,296 @@
+"""The plan engine: exact P(goal), each territory's fate and each leg's chance.
+
+Legs that share no territory are independent, so the plan splits into components (legs
+linked through their territories) solved apart: P(goal) is the product of the
+components' chances.  Within a component the board state is the owner and armies of its
+territories; a recursion over the legs (memoised on the leg and the state) gives V, the
+chance of the goal from each state, choosing every "best" move-in by the V that follows.
+A territory no later leg touches is retired from the state (a goal territory retired
+not mine makes V zero), so states that differ only in the past share their V.  A forward
+pass then carries the distribution of states through the chosen moves and collects each
+territory's armies when it retires.
+
+Cost: for each leg, the ending tables of its battles (``endings``: O(a·d·(a+d)) for the
+largest a and d it meets), and, per reachable state, one pass over the battle's endings,
+times the moves compared for a "best" conquest (up to a).  The reachable states grow
+with the product of the armies of the territories still in play, which stays small when
+fronts are independent: that is what the split into components buys.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from riskgui.core.cancel import NEVER, CancelToken
+from riskgui.core.plan.answer import LegAnswer, PlanAnswer, TerritoryAnswer
+from riskgui.core.plan.endings import endings
+from riskgui.core.plan.model import Leg, Plan
+
+Owner = tuple[bool, int]  # (the player's, armies)
+State = tuple[Owner, ...]
+RETIRED: Owner = (True, 0)
+CHECK_EVERY = 256  # states between two looks at the cancel token
+
+
+def solve_plan(plan: Plan, token: CancelToken = NEVER) -> PlanAnswer:
+    """Everything the plan's answer says, exactly (in floating point)."""
+    territories: list[TerritoryAnswer | None] = [None] * len(plan.names)
+    legs: list[LegAnswer | None] = [None] * len(plan.legs)
+    p_goal = 1.0
+    for component in components(plan):
+        solved = _Component(plan, component, token)
+        p_goal *= solved.value(0, solved.start())
+        fates, leg_answers = solved.forward()
+        for local, t in enumerate(component.territories):
+            territories[t] = fates[local]
+        for local, index in enumerate(component.legs):
+            legs[index] = leg_answers[local]
+    for t, fate in enumerate(territories):
+        if fate is None:  # in no leg: it ends as it starts
+            territories[t] = _untouched(plan.mine[t], plan.armies[t])
+            if t in plan.goal and not plan.mine[t]:
+                p_goal = 0.0
+    return PlanAnswer(
+        p_goal,
+        tuple(f for f in territories if f is not None),
+        tuple(leg for leg in legs if leg is not None),
+    )
+
+
+def goal_probability(plan: Plan, token: CancelToken = NEVER) -> float:
+    """P(goal) alone: what the draft and the question search over."""
+    p_goal = 0.0 if any(t in plan.goal and not plan.mine[t] for t in _untouched_ts(plan)) else 1.0
+    for component in components(plan):
+        if p_goal == 0.0:
+            break
+        solved = _Component(plan, component, token)
+        p_goal *= solved.value(0, solved.start())
+    return p_goal
+
+
+@dataclass(frozen=True)
+class Component:
+    territories: tuple[int, ...]  # plan indices, in order of first use
+    legs: tuple[int, ...]  # plan indices of its legs, in plan order
+
+
+def components(plan: Plan) -> list[Component]:
+    """The plan's independent parts: legs linked through the territories they touch."""
+    parent = list(range(len(plan.names)))
+
+    def root(t: int) -> int:
+        while parent[t] != t:
+            parent[t] = parent[parent[t]]
+            t = parent[t]
+        return t
+
+    for leg in plan.legs:
+        parent[root(leg.source)] = root(leg.target)
+    groups: dict[int, list[int]] = defaultdict(list)
+    for index, leg in enumerate(plan.legs):
+        groups[root(leg.source)].append(index)
+    found = []
+    for leg_indices in groups.values():
+        touched = dict.fromkeys(
+            t for i in leg_indices for t in (plan.legs[i].source, plan.legs[i].target)
+        )
+        found.append(Component(tuple(touched), tuple(leg_indices)))
+    return found
+
+
+def _untouched_ts(plan: Plan) -> list[int]:
+    touched = {t for leg in plan.legs for t in (leg.source, leg.target)}
+    return [t for t in range(len(plan.names)) if t not in touched]
+
+
+def _untouched(mine: bool, armies: int) -> TerritoryAnswer:
+    return TerritoryAnswer(
+        1.0 if mine else 0.0, {armies: 1.0} if mine else {}, {} if mine else {armies: 1.0}
+    )
+
+
+class _Component:
+    def __init__(self, plan: Plan, component: Component, token: CancelToken) -> None:
+        local = {t: k for k, t in enumerate(component.territories)}
+        self.plan, self.component, self.token = plan, component, token
+        self.legs: list[Leg] = []
+        for i in component.legs:
+            leg = plan.legs[i]
+            self.legs.append(
+                Leg(local[leg.source], local[leg.target], leg.rules, leg.stop_at,
+                    leg.until_defenders, leg.move)
+            )  # fmt: skip
+        self.goal = frozenset(local[t] for t in plan.goal if t in local)
+        count = len(self.legs)
+        # live[i]: the territories legs i, i+1, ... touch; the others are retired.
+        self.live = [
+            frozenset(t for leg in self.legs[i:] for t in (leg.source, leg.target))
+            for i in range(count + 1)
+        ]
+        self.memo: dict[tuple[int, State], float] = {}
+        self.looked = 0
+
+    def start(self) -> State:
+        return tuple((self.plan.mine[t], self.plan.armies[t]) for t in self.component.territories)
+
+    # ----- the recursion ---------------------------------------------------------------
+    def value(self, i: int, state: State) -> float:
+        """P(goal) from ``state`` before leg ``i``, every later "best" move chosen best."""
+        kept = self._retire(i, state)
+        if kept is None:
+            return 0.0
+        if i == len(self.legs):
+            return 1.0
+        key = (i, kept)
+        found = self.memo.get(key)
+        if found is not None:
+            return found
+        self.looked += 1
+        if self.looked % CHECK_EVERY == 0:
+            self.token.check()
+        total = 0.0
+        for p, chooser in self._outcomes(i, kept):
+            total += p * max(self.value(i + 1, after) for after in chooser)
+        self.memo[key] = total
+        return total
+
+    def _retire(self, i: int, state: State) -> State | None:
+        """The state with territories no leg from ``i`` on touches set aside; None when a
+        goal territory is set aside not the player's."""
+        live = self.live[i]
+        if all(t in live or owner == RETIRED for t, owner in enumerate(state)):
+            return state
+        kept = []
+        for t, owner in enumerate(state):
+            if t in live or owner == RETIRED:
+                kept.append(owner)
+            elif t in self.goal and not owner[0]:
+                return None
+            else:
+                kept.append(RETIRED)
+        return tuple(kept)
+
+    def _outcomes(self, i: int, state: State) -> list[tuple[float, list[State]]]:
+        """Each way leg ``i`` can end from ``state``: its chance, and the states the player
+        may choose between (the move-ins, smallest first; one state when nothing is chosen)."""
+        leg = self.legs[i]
+        (source_mine, a), (target_mine, d) = state[leg.source], state[leg.target]
+        if not source_mine or a < 2 or target_mine:
+            return [(1.0, [state])]  # the leg is skipped
+        found = []
+        for a_left, d_left, p in endings(a, d, leg.rules, leg.stop_at, leg.until_defenders):
+            if d_left == 0:
+                moves = self.moves(leg, a_left)
+                found.append((p, [_set(state, leg, (True, a_left - m), (True, m)) for m in moves]))
+            else:
+                found.append((p, [_set(state, leg, (True, a_left), (False, d_left))]))
+        return found
+
+    def moves(self, leg: Leg, a_left: int) -> list[int]:
+        """The move-ins a conquest leaves a choice between, smallest first."""
+        fewest = 1 if self.plan.min_move == "one" else leg.rules.attacker.dice_for(a_left - 1)
+        fewest = max(1, min(fewest, a_left - 1))
+        most = a_left - 1
+        kind = leg.move.kind
+        if kind == "all":
+            return [most]
+        if kind == "min":
+            return [fewest]
+        if kind == "leave":
+            return [min(most, max(fewest, a_left - leg.move.leave))]
+        return list(range(fewest, most + 1))
+
+    # ----- the forward pass ------------------------------------------------------------
+    def forward(self) -> tuple[list[TerritoryAnswer], list[LegAnswer]]:
+        count = len(self.component.territories)
+        fates: list[dict[Owner, float]] = [defaultdict(float) for _ in range(count)]
+        legs: list[LegAnswer] = []
+        spread: dict[tuple[bool, State], float] = {(True, self.start()): 1.0}
+        for i, leg in enumerate(self.legs):
+            spread = self._retire_spread(i, spread, fates)
+            spread, answer = self._forward_leg(i, leg, spread)
+            legs.append(answer)
+        self._retire_spread(len(self.legs), spread, fates, everything=True)
+        return [_fate(f) for f in fates], legs
+
+    def _retire_spread(
+        self,
+        i: int,
+        spread: dict[tuple[bool, State], float],
+        fates: list[dict[Owner, float]],
+        everything: bool = False,
+    ) -> dict[tuple[bool, State], float]:
+        live = frozenset() if everything else self.live[i]
+        moved: dict[tuple[bool, State], float] = defaultdict(float)
+        for (goal_ok, state), p in spread.items():
+            kept = []
+            for t, owner in enumerate(state):
+                if t in live or owner == RETIRED:
+                    kept.append(owner)
+                    continue
+                fates[t][owner] += p
+                goal_ok = goal_ok and (t not in self.goal or owner[0])
+                kept.append(RETIRED)
+            moved[goal_ok, tuple(kept)] += p
+        return moved
+
+    def _forward_leg(
+        self, i: int, leg: Leg, spread: dict[tuple[bool, State], float]
+    ) -> tuple[dict[tuple[bool, State], float], LegAnswer]:
+        after: dict[tuple[bool, State], float] = defaultdict(float)
+        runs = conquers = source_sum = target_sum = 0.0
+        chosen: dict[int, dict[int, float]] = defaultdict(lambda: defaultdict(float))
+        for (goal_ok, state), p in spread.items():
+            outcomes = self._outcomes(i, state)
+            ran = len(outcomes) > 1 or outcomes[0][1][0] != state
+            for q, choices in outcomes:
+                best = choices[0]
+                if len(choices) > 1 and goal_ok:  # a lost goal leaves the smallest move
+                    best = _best(choices, lambda s: self.value(i + 1, s))
+                mass = p * q
+                after[goal_ok, best] += mass
+                if ran:
+                    runs += mass
+                    a, (target_mine, d) = best[leg.source][1], best[leg.target]
+                    source_sum += mass * a
+                    target_sum += mass * d
+                    if target_mine:
+                        conquers += mass
+                        if len(choices) > 1:
+                            chosen[a + d][d] += mass
+        best_moves = {a: max(ms, key=lambda m: ms[m]) for a, ms in sorted(chosen.items())}
+        answer = LegAnswer(
+            runs,
+            conquers,
+            source_sum / runs if runs else 0.0,
+            target_sum / runs if runs else 0.0,
+            best_moves,
+        )
+        return after, answer
+
+
+def _set(state: State, leg: Leg, source: Owner, target: Owner) -> State:
+    changed = list(state)
+    changed[leg.source], changed[leg.target] = source, target
+    return tuple(changed)
+
+
+def _best(choices: Sequence[State], value: Callable[[State], float]) -> State:
+    """The choice of the highest value; of tied ones the first (the smallest move)."""
+    best, best_value = choices[0], value(choices[0])
+    for choice in choices[1:]:
+        v = value(choice)
+        if v > best_value + 1e-15:
+            best, best_value = choice, v
+    return best
+
+
+def _fate(owners: dict[Owner, float]) -> TerritoryAnswer:
+    mine: dict[int, float] = {}
+    theirs: dict[int, float] = {}
+    for (is_mine, armies), p in sorted(owners.items(), key=lambda kv: kv[0][1]):
+        side = mine if is_mine else theirs
+        side[armies] = side.get(armies, 0.0) + p
+    return TerritoryAnswer(sum(mine.values()), mine, theirs)

@@ -1,0 +1,199 @@
+"""The best draft and the armies needed: searches over the engine's exact P(goal).
+
+Both use the plan's structure rather than enumerate blindly:
+- Independent components (legs linked by the territories they touch) multiply: the best
+  draft is a knapsack over components, each component's best chance for r armies found
+  once for every r (``f_c(r)``), then combined by dynamic programming over r in
+  O(components · R²).  Draft territories in no leg change nothing and take what is left.
+- Within a component, every placement of r armies over its draft territories is tried,
+  C(r + k - 1, k - 1) of them for k territories, but all through one memoised recursion
+  (``engine._Component.value``): placements share every state after the first battles.
+- The armies needed scan one territory's armies upwards through the same memo, and stop
+  at once when the other components alone keep P(goal) below the target.
+
+Cost: C(R + k, k) start states per component of k draft territories (R = 20, k = 2:
+231), each costing what one plan does, less what the memo already knows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from riskgui.core.cancel import NEVER, CancelToken
+from riskgui.core.plan.answer import PlanAnswer
+from riskgui.core.plan.engine import _Component, components, solve_plan
+from riskgui.core.plan.model import Plan
+
+MAX_NEEDED = 2_000  # the most armies the question tries on one territory
+# What one plan may cost before it is refused: the largest battle's ending tables
+# (a · d · (a + d)) and the start states a draft tries in one component.
+MAX_BATTLE_WORK = 30_000_000
+MAX_DRAFT_STARTS = 20_000
+
+
+@dataclass(frozen=True)
+class DraftAnswer:
+    placement: dict[int, int]  # territory index -> armies placed there (none left out)
+    p_goal: float
+
+
+@dataclass(frozen=True)
+class NeededAnswer:
+    territory: int
+    armies: int | None  # None: no number of armies reaches the chance asked
+    p_goal: float  # with that many (or with MAX_NEEDED when none reaches it)
+
+
+@dataclass(frozen=True)
+class PlanReport:
+    answer: PlanAnswer  # the plan after the chosen draft
+    draft: DraftAnswer | None
+    needed: NeededAnswer | None
+
+
+def answer_plan(plan: Plan, token: CancelToken = NEVER) -> PlanReport:
+    """Everything a plan asks: the best draft, the plan after it, and the armies needed
+    (on the plan as given, before any draft)."""
+    check_plan_cost(plan)
+    draft = best_draft(plan, token) if plan.draft is not None else None
+    drafted = (
+        plan
+        if draft is None
+        else plan.with_armies({t: plan.armies[t] + r for t, r in draft.placement.items()})
+    )
+    needed = armies_needed(plan, token) if plan.needed is not None else None
+    return PlanReport(solve_plan(drafted, token), draft, needed)
+
+
+def check_plan_cost(plan: Plan) -> None:
+    """ValueError, before anything starts, for a plan that would take more than seconds."""
+    extra = plan.draft.armies if plan.draft is not None else 0
+    most_mine = sum(a for a, m in zip(plan.armies, plan.mine) if m) + extra
+    most_theirs = max((a for a, m in zip(plan.armies, plan.mine) if not m), default=0)
+    work = most_mine * most_theirs * (most_mine + most_theirs)
+    if work > MAX_BATTLE_WORK:
+        raise ValueError(
+            f"this plan is too large to answer in a few seconds: up to {most_mine:,} "
+            f"armies could attack {most_theirs:,}; plan with fewer armies"
+        )
+    if plan.draft is not None:
+        for component in components(plan):
+            k = sum(1 for t in plan.draft.onto if t in component.territories)
+            if _compositions_up_to(plan.draft.armies, k) > MAX_DRAFT_STARTS:
+                raise ValueError(
+                    f"a draft of {plan.draft.armies} armies over {k} territories of one front "
+                    "is too large to search exactly in a few seconds: draft onto fewer"
+                )
+
+
+def best_draft(plan: Plan, token: CancelToken = NEVER) -> DraftAnswer:
+    """The placement of the draft's armies with the highest P(goal), exactly."""
+    assert plan.draft is not None
+    armies, onto = plan.draft.armies, plan.draft.onto
+    fronts: list[tuple[_Component, tuple[int, ...]]] = []
+    constant = 1.0
+    for component in components(plan):
+        solved = _Component(plan, component, token)
+        targets = tuple(t for t in onto if t in component.territories)
+        if targets:
+            fronts.append((solved, targets))
+        else:
+            constant *= solved.value(0, solved.start())
+    constant *= _untouched_goal(plan)
+    free = [t for t in onto if not any(t in c.component.territories for c, _ in fronts)]
+    # best[r]: the highest product over the fronts so far with r armies, and its placement.
+    best: list[tuple[float, dict[int, int]] | None] = [(1.0, {})] + [None] * armies
+    for solved, targets in fronts:
+        chances = [_best_on_front(solved, targets, r) for r in range(armies + 1)]
+        combined: list[tuple[float, dict[int, int]] | None] = [None] * (armies + 1)
+        for used, so_far in enumerate(best):
+            if so_far is None:
+                continue
+            for r, (p, placed) in enumerate(chances[: armies - used + 1]):
+                total = so_far[0] * p
+                slot = combined[used + r]
+                if slot is None or total > slot[0] + 1e-15:
+                    combined[used + r] = (total, {**so_far[1], **placed})
+        best = combined
+    # Armies the fronts do not take go to a territory in no leg, where they change nothing.
+    candidates: list[tuple[int, float, dict[int, int]]] = [
+        (count, entry[0], entry[1])
+        for count, entry in enumerate(best)
+        if entry is not None and (free or count == armies)
+    ]
+    used, p, placed = max(candidates, key=lambda c: c[1], default=(armies, 0.0, {}))
+    if used < armies:
+        placed = {**placed, free[0]: armies - used}
+    return DraftAnswer({t: r for t, r in placed.items() if r}, constant * p)
+
+
+def _best_on_front(
+    solved: _Component, targets: tuple[int, ...], armies: int
+) -> tuple[float, dict[int, int]]:
+    local = {t: k for k, t in enumerate(solved.component.territories)}
+    start = solved.start()
+    best: tuple[float, dict[int, int]] = (-1.0, {})
+    for split in _compositions(armies, len(targets)):
+        state = list(start)
+        for t, r in zip(targets, split):
+            mine, a = state[local[t]]
+            state[local[t]] = (mine, a + r)
+        p = solved.value(0, tuple(state))
+        if p > best[0] + 1e-15:
+            best = (p, dict(zip(targets, split)))
+    return best
+
+
+def armies_needed(plan: Plan, token: CancelToken = NEVER) -> NeededAnswer:
+    """The fewest armies on the question's territory (the whole territory, as the plan
+    counts it) for P(goal) >= p, on the plan as given; None when no number reaches p."""
+    assert plan.needed is not None
+    territory, target = plan.needed.territory, plan.needed.p_goal
+    others = _untouched_goal(plan)
+    front: _Component | None = None
+    for component in components(plan):
+        solved = _Component(plan, component, token)
+        if territory in component.territories:
+            front = solved
+        else:
+            others *= solved.value(0, solved.start())
+    if front is None:  # the territory is in no leg: its armies change nothing
+        p = others
+        return NeededAnswer(territory, 1 if p >= target else None, p)
+    if others < target:
+        return NeededAnswer(territory, None, others)
+    local = front.component.territories.index(territory)
+    start = list(front.start())
+    p = 0.0
+    for armies in range(1, MAX_NEEDED + 1):
+        start[local] = (True, armies)
+        p = others * front.value(0, tuple(start))
+        if p >= target:
+            return NeededAnswer(territory, armies, p)
+    return NeededAnswer(territory, None, p)
+
+
+def _untouched_goal(plan: Plan) -> float:
+    touched = {t for leg in plan.legs for t in (leg.source, leg.target)}
+    lost = any(
+        t in plan.goal and not plan.mine[t] for t in range(len(plan.names)) if t not in touched
+    )
+    return 0.0 if lost else 1.0
+
+
+def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
+    """Every way to write ``total`` as ``parts`` whole numbers >= 0, in order."""
+    if parts == 1:
+        yield (total,)
+        return
+    for first in range(total + 1):
+        for rest in _compositions(total - first, parts - 1):
+            yield (first, *rest)
+
+
+def _compositions_up_to(total: int, parts: int) -> int:
+    """How many start states a front tries: C(total + parts, parts)."""
+    from math import comb
+
+    return comb(total + parts, parts) if parts else 1
