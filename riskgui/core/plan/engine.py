@@ -20,7 +20,7 @@ fronts are independent: that is what the split into components buys.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from riskgui.core.cancel import NEVER, CancelToken
@@ -129,7 +129,10 @@ class _Component:
             frozenset(t for leg in self.legs[i:] for t in (leg.source, leg.target))
             for i in range(count + 1)
         ]
+        # retiring[i]: the territories leg i is the last to touch, set aside after it.
+        self.retiring = [tuple(sorted(self.live[i] - self.live[i + 1])) for i in range(count)]
         self.memo: dict[tuple[int, State], float] = {}
+        self.chosen: dict[tuple[int, State], tuple[float, State]] = {}
         self.looked = 0
 
     def start(self) -> State:
@@ -137,13 +140,12 @@ class _Component:
 
     # ----- the recursion ---------------------------------------------------------------
     def value(self, i: int, state: State) -> float:
-        """P(goal) from ``state`` before leg ``i``, every later "best" move chosen best."""
-        kept = self._retire(i, state)
-        if kept is None:
-            return 0.0
+        """P(goal) from ``state`` before leg ``i``, every later "best" move chosen best.
+
+        ``state`` has the territories earlier legs were the last to touch set aside."""
         if i == len(self.legs):
             return 1.0
-        key = (i, kept)
+        key = (i, state)
         found = self.memo.get(key)
         if found is not None:
             return found
@@ -151,56 +153,69 @@ class _Component:
         if self.looked % CHECK_EVERY == 0:
             self.token.check()
         total = 0.0
-        for p, chooser in self._outcomes(i, kept):
-            total += p * max(self.value(i + 1, after) for after in chooser)
+        for p, choices in self._outcomes(i, state):
+            total += p * self.choose(i, choices)[0]
         self.memo[key] = total
         return total
 
-    def _retire(self, i: int, state: State) -> State | None:
-        """The state with territories no leg from ``i`` on touches set aside; None when a
-        goal territory is set aside not the player's."""
-        live = self.live[i]
-        if all(t in live or owner == RETIRED for t, owner in enumerate(state)):
-            return state
-        kept = []
-        for t, owner in enumerate(state):
-            if t in live or owner == RETIRED:
-                kept.append(owner)
-            elif t in self.goal and not owner[0]:
-                return None
-            else:
-                kept.append(RETIRED)
-        return tuple(kept)
+    def choose(self, i: int, choices: Choices) -> tuple[float, State]:
+        """Of the states the player may choose between after leg ``i`` (the move-ins,
+        smallest first), the best and its value; of tied ones the smallest move."""
+        if len(choices) == 1:
+            return self._value_after(i, choices[0]), choices[0]
+        key = (i, choices[0])  # the smallest move's state names the whole choice
+        found = self.chosen.get(key)
+        if found is None:
+            found = (self._value_after(i, choices[0]), choices[0])
+            for choice in choices.rest():
+                v = self._value_after(i, choice)
+                if v > found[0] + 1e-15:
+                    found = (v, choice)
+            self.chosen[key] = found
+        return found
 
-    def _outcomes(self, i: int, state: State) -> list[tuple[float, list[State]]]:
+    def _value_after(self, i: int, state: State) -> float:
+        """V before leg ``i + 1``, once the territories leg ``i`` was the last to touch are
+        set aside (a goal territory set aside not the player's: 0)."""
+        retiring = self.retiring[i]
+        if retiring:
+            changed = list(state)
+            for t in retiring:
+                if t in self.goal and not changed[t][0]:
+                    return 0.0
+                changed[t] = RETIRED
+            state = tuple(changed)
+        return self.value(i + 1, state)
+
+    def _outcomes(self, i: int, state: State) -> list[tuple[float, Choices]]:
         """Each way leg ``i`` can end from ``state``: its chance, and the states the player
         may choose between (the move-ins, smallest first; one state when nothing is chosen)."""
         leg = self.legs[i]
         (source_mine, a), (target_mine, d) = state[leg.source], state[leg.target]
         if not source_mine or a < 2 or target_mine:
-            return [(1.0, [state])]  # the leg is skipped
+            return [(1.0, Choices(state))]  # the leg is skipped
         found = []
         for a_left, d_left, p in endings(a, d, leg.rules, leg.stop_at, leg.until_defenders):
             if d_left == 0:
-                moves = self.moves(leg, a_left)
-                found.append((p, [_set(state, leg, (True, a_left - m), (True, m)) for m in moves]))
+                found.append((p, Choices(state, leg, a_left, self.moves(leg, a_left))))
             else:
-                found.append((p, [_set(state, leg, (True, a_left), (False, d_left))]))
+                found.append((p, Choices(_set(state, leg, (True, a_left), (False, d_left)))))
         return found
 
-    def moves(self, leg: Leg, a_left: int) -> list[int]:
+    def moves(self, leg: Leg, a_left: int) -> range:
         """The move-ins a conquest leaves a choice between, smallest first."""
         fewest = 1 if self.plan.min_move == "one" else leg.rules.attacker.dice_for(a_left - 1)
         fewest = max(1, min(fewest, a_left - 1))
         most = a_left - 1
         kind = leg.move.kind
         if kind == "all":
-            return [most]
+            return range(most, most + 1)
         if kind == "min":
-            return [fewest]
+            return range(fewest, fewest + 1)
         if kind == "leave":
-            return [min(most, max(fewest, a_left - leg.move.leave))]
-        return list(range(fewest, most + 1))
+            moved = min(most, max(fewest, a_left - leg.move.leave))
+            return range(moved, moved + 1)
+        return range(fewest, most + 1)
 
     # ----- the forward pass ------------------------------------------------------------
     def forward(self) -> tuple[list[TerritoryAnswer], list[LegAnswer]]:
@@ -244,11 +259,12 @@ class _Component:
         chosen: dict[int, dict[int, float]] = defaultdict(lambda: defaultdict(float))
         for (goal_ok, state), p in spread.items():
             outcomes = self._outcomes(i, state)
-            ran = len(outcomes) > 1 or outcomes[0][1][0] != state
+            (source_mine, armies), (target_mine, _) = state[leg.source], state[leg.target]
+            ran = source_mine and armies >= 2 and not target_mine  # its turn comes: it runs
             for q, choices in outcomes:
                 best = choices[0]
                 if len(choices) > 1 and goal_ok:  # a lost goal leaves the smallest move
-                    best = _best(choices, lambda s: self.value(i + 1, s))
+                    best = self.choose(i, choices)[1]
                 mass = p * q
                 after[goal_ok, best] += mass
                 if ran:
@@ -271,20 +287,41 @@ class _Component:
         return after, answer
 
 
+class Choices:
+    """The states the player may choose between after a battle: one, or after a conquest
+    one per move-in, smallest first, built only when they are looked at."""
+
+    def __init__(
+        self, state: State, leg: Leg | None = None, a_left: int = 0, moves: range | None = None
+    ) -> None:
+        self.leg, self.a_left = leg, a_left
+        self.moves = moves if moves is not None else range(0)
+        if leg is None or not self.moves:
+            self.first = state
+        else:
+            self.first = self._after(state, self.moves[0])
+        self._state = state
+
+    def __len__(self) -> int:
+        return max(1, len(self.moves))
+
+    def __getitem__(self, index: int) -> State:
+        assert index == 0
+        return self.first
+
+    def rest(self) -> Iterator[State]:
+        for m in self.moves[1:]:
+            yield self._after(self._state, m)
+
+    def _after(self, state: State, moved: int) -> State:
+        assert self.leg is not None
+        return _set(state, self.leg, (True, self.a_left - moved), (True, moved))
+
+
 def _set(state: State, leg: Leg, source: Owner, target: Owner) -> State:
     changed = list(state)
     changed[leg.source], changed[leg.target] = source, target
     return tuple(changed)
-
-
-def _best(choices: Sequence[State], value: Callable[[State], float]) -> State:
-    """The choice of the highest value; of tied ones the first (the smallest move)."""
-    best, best_value = choices[0], value(choices[0])
-    for choice in choices[1:]:
-        v = value(choice)
-        if v > best_value + 1e-15:
-            best, best_value = choice, v
-    return best
 
 
 def _fate(owners: dict[Owner, float]) -> TerritoryAnswer:
