@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from riskgui.core.exact.solver import float_round_odds
+from riskgui.core.dice.throws import round_odds
 from riskgui.core.rules.model import Rules
 
 Ending = tuple[int, int, float]  # (armies left on the attacking territory, defenders left, p)
@@ -24,7 +24,10 @@ class _Grid:
 
     def __init__(self, rules: Rules, stop_at: int, until: int) -> None:
         self.rules, self.stop_at, self.until = rules, stop_at, until
-        self.odds = float_round_odds(rules)
+        # Plain floats, no NumPy: a plan answers before NumPy would have loaded.
+        self.odds = {
+            pair: tuple(float(p) for p in round_odds(rules, *pair)) for pair in rules.dice_pairs()
+        }
         self.known: dict[tuple[int, int], dict[tuple[int, int], float]] = {}
 
     def endings(self, a: int, d: int) -> dict[tuple[int, int], float]:
@@ -61,7 +64,8 @@ def _grid(rules: Rules, stop_at: int, until: int) -> _Grid:
     return _Grid(rules, stop_at, until)
 
 
-def endings(a: int, d: int, rules: Rules, stop_at: int = 1, until: int = 0) -> list[Ending]:
+@lru_cache(maxsize=65_536)
+def endings(a: int, d: int, rules: Rules, stop_at: int = 1, until: int = 0) -> tuple[Ending, ...]:
     """Every way the battle ends, most armies left first; probabilities sum to 1."""
     found = _grid(rules, stop_at, until).endings(a, d)
-    return sorted(((i, j, p) for (i, j), p in found.items()), key=lambda e: (-e[0], e[1]))
+    return tuple(sorted(((i, j, p) for (i, j), p in found.items()), key=lambda e: (-e[0], e[1])))

@@ -131,6 +131,18 @@ class _Component:
         ]
         # retiring[i]: the territories leg i is the last to touch, set aside after it.
         self.retiring = [tuple(sorted(self.live[i] - self.live[i + 1])) for i in range(count)]
+        # settled[i]: leg i is the last to touch both its territories, so every move-in
+        # leads to the same chance; the smallest is taken without comparing them.
+        self.settled = [
+            {leg.source, leg.target} <= set(self.retiring[i]) for i, leg in enumerate(self.legs)
+        ]
+        # source_leaves[i]: leg i is the last to touch its source (but not its target).
+        self.source_leaves = [
+            leg.source in self.retiring[i] and not self.settled[i]
+            for i, leg in enumerate(self.legs)
+        ]
+        self.prefix_best: dict[tuple[int, State, int], list[tuple[float, int]]] = {}
+        self.outcomes: dict[tuple[int, State], list[tuple[float, Choices]]] = {}
         self.memo: dict[tuple[int, State], float] = {}
         self.chosen: dict[tuple[int, State], tuple[float, State]] = {}
         self.looked = 0
@@ -161,8 +173,10 @@ class _Component:
     def choose(self, i: int, choices: Choices) -> tuple[float, State]:
         """Of the states the player may choose between after leg ``i`` (the move-ins,
         smallest first), the best and its value; of tied ones the smallest move."""
-        if len(choices) == 1:
+        if len(choices) == 1 or self.settled[i]:
             return self._value_after(i, choices[0]), choices[0]
+        if self.source_leaves[i]:
+            return self._choose_by_move(i, choices)
         key = (i, choices[0])  # the smallest move's state names the whole choice
         found = self.chosen.get(key)
         if found is None:
@@ -173,6 +187,23 @@ class _Component:
                     found = (v, choice)
             self.chosen[key] = found
         return found
+
+    def _choose_by_move(self, i: int, choices: Choices) -> tuple[float, State]:
+        """``choose`` when leg ``i`` is the last to touch its source: the chance then depends
+        on the armies moved in alone, so the best of the moves lo..hi is kept for every hi,
+        per smallest move and the rest of the board, each extending the one before."""
+        leg, moves = self.legs[i], choices.moves
+        rest = _set(choices.first, leg, RETIRED, RETIRED)
+        best = self.prefix_best.setdefault((i, rest, moves[0]), [])
+        while len(best) < len(moves):
+            moved = moves[0] + len(best)
+            v = self._value_after(i, _set(rest, leg, RETIRED, (True, moved)))
+            if not best or v > best[-1][0] + 1e-15:
+                best.append((v, moved))
+            else:
+                best.append(best[-1])
+        value, moved = best[len(moves) - 1]
+        return value, choices.after(moved)
 
     def _value_after(self, i: int, state: State) -> float:
         """V before leg ``i + 1``, once the territories leg ``i`` was the last to touch are
@@ -190,11 +221,16 @@ class _Component:
     def _outcomes(self, i: int, state: State) -> list[tuple[float, Choices]]:
         """Each way leg ``i`` can end from ``state``: its chance, and the states the player
         may choose between (the move-ins, smallest first; one state when nothing is chosen)."""
+        key = (i, state)
+        cached = self.outcomes.get(key)
+        if cached is not None:
+            return cached
         leg = self.legs[i]
         (source_mine, a), (target_mine, d) = state[leg.source], state[leg.target]
         if not source_mine or a < 2 or target_mine:
             return [(1.0, Choices(state))]  # the leg is skipped
-        found = []
+        found: list[tuple[float, Choices]] = []
+        self.outcomes[key] = found  # the forward pass asks again
         for a_left, d_left, p in endings(a, d, leg.rules, leg.stop_at, leg.until_defenders):
             if d_left == 0:
                 found.append((p, Choices(state, leg, a_left, self.moves(leg, a_left))))
@@ -299,7 +335,8 @@ class Choices:
         if leg is None or not self.moves:
             self.first = state
         else:
-            self.first = self._after(state, self.moves[0])
+            self._state = state
+            self.first = self.after(self.moves[0])
         self._state = state
 
     def __len__(self) -> int:
@@ -311,11 +348,12 @@ class Choices:
 
     def rest(self) -> Iterator[State]:
         for m in self.moves[1:]:
-            yield self._after(self._state, m)
+            yield self.after(m)
 
-    def _after(self, state: State, moved: int) -> State:
+    def after(self, moved: int) -> State:
+        """The state with ``moved`` armies moved in."""
         assert self.leg is not None
-        return _set(state, self.leg, (True, self.a_left - moved), (True, moved))
+        return _set(self._state, self.leg, (True, self.a_left - moved), (True, moved))
 
 
 def _set(state: State, leg: Leg, source: Owner, target: Owner) -> State:
