@@ -256,6 +256,13 @@ def build_parser() -> argparse.ArgumentParser:
     needed.add_argument(
         "--target", type=_probability, required=True, metavar="P", help="e.g. 0.8 or 80%%"
     )
+
+    plan = commands.add_parser("plan", help="a whole turn: many legs, the best moves and draft")
+    plan.add_argument("file", metavar="FILE", help="the plan in JSON (- reads stdin); "
+                      "see examples/turn.json")  # fmt: skip
+    plan.add_argument("--json", action="store_true", help="machine-readable output")
+    # The rules are in the file: these stand for the rule flags it does not take.
+    plan.set_defaults(preset="classic", **{field.key: None for field in FIELDS})
     return parser
 
 

@@ -5,8 +5,8 @@ each a layer that imports only the layers below it (the import-linter contract
 "The core's layers" in pyproject.toml checks it):
 
     report      words, percentages, the typed report, the counting of attackers
+    campaign    several territories in a row: the simplest plan, and its real-dice check
     plan        a whole turn across many fronts: the plan engine, the draft, the question
-    campaign    several territories in a row
     exact | simulate
                 the exact engine and the Monte Carlo engine: siblings, never importing
                 each other

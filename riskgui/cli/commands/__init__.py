@@ -12,5 +12,5 @@ it always needs, so NumPy loads only with the commands that use it.
 A command that can be stopped half-way with something to show (``simulate``) catches
 KeyboardInterrupt and raises ``riskgui.cli.output.Interrupted`` with its partial answer.
 
-The later commands go here, one module each: ``plan``, ``map`` and ``ledger``.
+The later commands go here, one module each: ``map`` and ``ledger``.
 """

@@ -1,11 +1,13 @@
-"""A campaign solved exactly: the end-state distribution carried from territory to territory."""
+"""A campaign solved exactly, as the simplest plan: one stack along a chain.
+
+The plan engine (``core/plan``) carries the distribution of the stack from territory to
+territory, every battle of a leg fought at once for all the stack's sizes; there is one
+engine for a campaign and a whole turn.
+"""
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Sequence
-
-import numpy as np
 
 from riskgui.core.battle import check_armies, check_battle
 from riskgui.core.budget import check_campaign
@@ -16,7 +18,8 @@ from riskgui.core.campaign.route import (
     rules_per_territory,
 )
 from riskgui.core.cancel import NEVER, CancelToken
-from riskgui.core.exact.solver import propagate
+from riskgui.core.plan.engine import solve_plan
+from riskgui.core.plan.model import Leg, Move, Plan
 from riskgui.core.rules.model import CLASSIC, Rules
 
 
@@ -44,38 +47,36 @@ def solve_campaign(
     check_battle(attackers, defenders[0], stops[0])
     check_campaign(attackers, defenders)
 
-    armies = np.zeros(attackers + 1)  # armies[i]: P(the next attack starts with i armies)
-    armies[attackers] = 1.0
-    conquered: list[float] = []
-    moved: list[float] = []
-    ends: defaultdict[tuple[int, int], float] = defaultdict(float)
-    for index, (d, stop, fight_rules) in enumerate(zip(defenders, stops, each_rules)):
-        # Stacks too small to attack end the campaign where they stand.
-        for i in np.flatnonzero(armies[: stop + 1]):
-            ends[index, int(i)] += float(armies[i])
-        armies[: stop + 1] = 0.0
-        result = propagate(armies, d, fight_rules, stop, token)
-        for r, p in enumerate(result.stop.sum(axis=1)):
-            if p > 0:
-                ends[index, stop - r] += float(p)
-        conquered.append(float(result.win.sum()))
-        # Move in all but the armies left behind, and at least one.
-        armies = np.zeros(max(result.win.size, 2))  # size 1 once no stack is left to attack
-        on_territory = np.arange(result.win.size)
-        np.add.at(armies, np.maximum(1, on_territory - leave[index]), result.win)
-        total = float(armies.sum())
-        moved.append(float(armies @ np.arange(armies.size)) / total if total > 0 else 0.0)
-    for i in np.flatnonzero(armies):
-        ends[len(defenders), int(i)] += float(armies[i])
+    names = ("start", *(f"territory {k + 1}" for k in range(len(defenders))))
+    plan = Plan(
+        names,
+        (True, *(False for _ in defenders)),
+        (attackers, *defenders),
+        tuple(
+            Leg(k, k + 1, each_rules[k], stops[k], 0, Move("leave", leave[k]))
+            for k in range(len(defenders))
+        ),
+        frozenset({len(defenders)}),
+        min_move="one",  # a campaign moves at least one army in and leaves one
+    )
+    answer = solve_plan(plan, token)
+    ends = [
+        CampaignEnd(k, armies, p)
+        for k, leg in enumerate(answer.legs)
+        for armies, p in leg.held.items()
+        if p > 0
+    ]
+    last = answer.territories[len(defenders)].mine
+    ends += [CampaignEnd(len(defenders), armies, p) for armies, p in last.items() if p > 0]
     return CampaignOdds(
         attackers,
         tuple(defenders),
         rules,
         stop_at,
-        tuple(conquered),
-        tuple(CampaignEnd(k, i, p) for (k, i), p in sorted(ends.items())),
+        tuple(answer.territories[k + 1].p_mine for k in range(len(defenders))),
+        tuple(ends),
         leave,
         stops,
-        tuple(moved),
+        tuple(leg.expected_moved for leg in answer.legs),
         each_rules,
     )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True)
@@ -21,6 +21,10 @@ class LegAnswer:
     # For a "best" move: armies on the source after the conquest -> armies to move in,
     # when that choice does not depend on the rest of the board (else the most common).
     best_moves: dict[int, int]
+    expected_moved: float = 0.0  # armies moved in, on average, when it conquers
+    # armies -> P(the source is the player's when the leg's turn comes and still holds
+    # the stack after it: the target not taken, or the leg unable to attack at all)
+    held: dict[int, float] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -26,10 +26,12 @@ from dataclasses import dataclass
 from riskgui.core.cancel import NEVER, CancelToken
 from riskgui.core.plan.answer import LegAnswer, PlanAnswer, TerritoryAnswer
 from riskgui.core.plan.endings import endings
+from riskgui.core.plan.forward import fewest_moved, fixed_move, forward_leg_at_once
 from riskgui.core.plan.model import Leg, Plan
 
 Owner = tuple[bool, int]  # (the player's, armies)
 State = tuple[Owner, ...]
+Spread = dict[tuple[bool, State], float]  # (the goal still possible, state) -> probability
 RETIRED: Owner = (True, 0)
 CHECK_EVERY = 256  # states between two looks at the cancel token
 
@@ -41,8 +43,8 @@ def solve_plan(plan: Plan, token: CancelToken = NEVER) -> PlanAnswer:
     p_goal = 1.0
     for component in components(plan):
         solved = _Component(plan, component, token)
-        p_goal *= solved.value(0, solved.start())
-        fates, leg_answers = solved.forward()
+        fates, leg_answers, p_front = solved.forward()
+        p_goal *= solved.value(0, solved.start()) if solved.chooses else p_front
         for local, t in enumerate(component.territories):
             territories[t] = fates[local]
         for local, index in enumerate(component.legs):
@@ -66,7 +68,7 @@ def goal_probability(plan: Plan, token: CancelToken = NEVER) -> float:
         if p_goal == 0.0:
             break
         solved = _Component(plan, component, token)
-        p_goal *= solved.value(0, solved.start())
+        p_goal *= solved.p_goal(solved.start())
     return p_goal
 
 
@@ -143,12 +145,21 @@ class _Component:
         ]
         self.prefix_best: dict[tuple[int, State, int], list[tuple[float, int]]] = {}
         self.outcomes: dict[tuple[int, State], list[tuple[float, Choices]]] = {}
+        # Without a "best" move nothing is chosen: the distribution is carried forward
+        # whole, every battle of a leg fought at once for all its starting armies.
+        self.chooses = any(leg.move.kind == "best" for leg in self.legs)
         self.memo: dict[tuple[int, State], float] = {}
         self.chosen: dict[tuple[int, State], tuple[float, State]] = {}
         self.looked = 0
 
     def start(self) -> State:
         return tuple((self.plan.mine[t], self.plan.armies[t]) for t in self.component.territories)
+
+    def p_goal(self, start: State) -> float:
+        """P(goal) of this front from ``start``."""
+        if self.chooses:
+            return self.value(0, start)
+        return self.forward(start)[2]
 
     # ----- the recursion ---------------------------------------------------------------
     def value(self, i: int, state: State) -> float:
@@ -240,31 +251,31 @@ class _Component:
 
     def moves(self, leg: Leg, a_left: int) -> range:
         """The move-ins a conquest leaves a choice between, smallest first."""
-        fewest = 1 if self.plan.min_move == "one" else leg.rules.attacker.dice_for(a_left - 1)
-        fewest = max(1, min(fewest, a_left - 1))
-        most = a_left - 1
-        kind = leg.move.kind
-        if kind == "all":
-            return range(most, most + 1)
-        if kind == "min":
-            return range(fewest, fewest + 1)
-        if kind == "leave":
-            moved = min(most, max(fewest, a_left - leg.move.leave))
-            return range(moved, moved + 1)
-        return range(fewest, most + 1)
+        if leg.move.kind == "best":
+            return range(fewest_moved(self.plan, leg, a_left), a_left)
+        moved = fixed_move(self.plan, leg, a_left)
+        return range(moved, moved + 1)
 
     # ----- the forward pass ------------------------------------------------------------
-    def forward(self) -> tuple[list[TerritoryAnswer], list[LegAnswer]]:
+    def forward(
+        self, start: State | None = None
+    ) -> tuple[list[TerritoryAnswer], list[LegAnswer], float]:
+        """Each territory's fate and each leg's chance, and P(goal), carried forward."""
         count = len(self.component.territories)
         fates: list[dict[Owner, float]] = [defaultdict(float) for _ in range(count)]
         legs: list[LegAnswer] = []
-        spread: dict[tuple[bool, State], float] = {(True, self.start()): 1.0}
+        spread: Spread = {(True, self.start() if start is None else start): 1.0}
         for i, leg in enumerate(self.legs):
+            self.token.check()
             spread = self._retire_spread(i, spread, fates)
-            spread, answer = self._forward_leg(i, leg, spread)
+            if self.chooses:
+                spread, answer = self._forward_leg(i, leg, spread)
+            else:
+                spread, answer = forward_leg_at_once(self.plan, leg, spread, self.token)
             legs.append(answer)
-        self._retire_spread(len(self.legs), spread, fates, everything=True)
-        return [_fate(f) for f in fates], legs
+        spread = self._retire_spread(len(self.legs), spread, fates, everything=True)
+        p_goal = sum(p for (goal_ok, _), p in spread.items() if goal_ok)
+        return [_fate(f) for f in fates], legs, p_goal
 
     def _retire_spread(
         self,
@@ -291,8 +302,9 @@ class _Component:
         self, i: int, leg: Leg, spread: dict[tuple[bool, State], float]
     ) -> tuple[dict[tuple[bool, State], float], LegAnswer]:
         after: dict[tuple[bool, State], float] = defaultdict(float)
-        runs = conquers = source_sum = target_sum = 0.0
+        runs = conquers = source_sum = target_sum = moved_sum = 0.0
         chosen: dict[int, dict[int, float]] = defaultdict(lambda: defaultdict(float))
+        held: dict[int, float] = defaultdict(float)
         for (goal_ok, state), p in spread.items():
             outcomes = self._outcomes(i, state)
             (source_mine, armies), (target_mine, _) = state[leg.source], state[leg.target]
@@ -303,13 +315,16 @@ class _Component:
                     best = self.choose(i, choices)[1]
                 mass = p * q
                 after[goal_ok, best] += mass
+                a, (taken, d) = best[leg.source][1], best[leg.target]
+                if source_mine and not (ran and taken):
+                    held[a] += mass  # the stack stops on the source with a armies
                 if ran:
                     runs += mass
-                    a, (target_mine, d) = best[leg.source][1], best[leg.target]
                     source_sum += mass * a
                     target_sum += mass * d
-                    if target_mine:
+                    if taken:
                         conquers += mass
+                        moved_sum += mass * d
                         if len(choices) > 1:
                             chosen[a + d][d] += mass
         best_moves = {a: max(ms, key=lambda m: ms[m]) for a, ms in sorted(chosen.items())}
@@ -319,6 +334,8 @@ class _Component:
             source_sum / runs if runs else 0.0,
             target_sum / runs if runs else 0.0,
             best_moves,
+            moved_sum / conquers if conquers else 0.0,
+            dict(sorted(held.items())),
         )
         return after, answer
 
@@ -368,4 +385,4 @@ def _fate(owners: dict[Owner, float]) -> TerritoryAnswer:
     for (is_mine, armies), p in sorted(owners.items(), key=lambda kv: kv[0][1]):
         side = mine if is_mine else theirs
         side[armies] = side.get(armies, 0.0) + p
-    return TerritoryAnswer(sum(mine.values()), mine, theirs)
+    return TerritoryAnswer(sum(mine.values(), 0.0), mine, theirs)

@@ -99,7 +99,7 @@ def best_draft(plan: Plan, token: CancelToken = NEVER) -> DraftAnswer:
         if targets:
             fronts.append((solved, targets))
         else:
-            constant *= solved.value(0, solved.start())
+            constant *= solved.p_goal(solved.start())
     constant *= _untouched_goal(plan)
     free = [t for t in onto if not any(t in c.component.territories for c, _ in fronts)]
     # best[r]: the highest product over the fronts so far with r armies, and its placement.
@@ -139,7 +139,7 @@ def _best_on_front(
         for t, r in zip(targets, split):
             mine, a = state[local[t]]
             state[local[t]] = (mine, a + r)
-        p = solved.value(0, tuple(state))
+        p = solved.p_goal(tuple(state))
         if p > best[0] + 1e-15:
             best = (p, dict(zip(targets, split)))
     return best
@@ -157,7 +157,7 @@ def armies_needed(plan: Plan, token: CancelToken = NEVER) -> NeededAnswer:
         if territory in component.territories:
             front = solved
         else:
-            others *= solved.value(0, solved.start())
+            others *= solved.p_goal(solved.start())
     if front is None:  # the territory is in no leg: its armies change nothing
         p = others
         return NeededAnswer(territory, 1 if p >= target else None, p)
@@ -168,7 +168,7 @@ def armies_needed(plan: Plan, token: CancelToken = NEVER) -> NeededAnswer:
     p = 0.0
     for armies in range(1, MAX_NEEDED + 1):
         start[local] = (True, armies)
-        p = others * front.value(0, tuple(start))
+        p = others * front.p_goal(tuple(start))
         if p >= target:
             return NeededAnswer(territory, armies, p)
     return NeededAnswer(territory, None, p)
