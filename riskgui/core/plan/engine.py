@@ -19,6 +19,7 @@ fronts are independent: that is what the split into components buys.
 
 from __future__ import annotations
 
+import math
 from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -40,22 +41,32 @@ def solve_plan(plan: Plan, token: CancelToken = NEVER) -> PlanAnswer:
     """Everything the plan's answer says, exactly (in floating point)."""
     territories: list[TerritoryAnswer | None] = [None] * len(plan.names)
     legs: list[LegAnswer | None] = [None] * len(plan.legs)
-    p_goal = 1.0
-    for component in components(plan):
-        solved = _Component(plan, component, token)
-        fates, leg_answers, p_front = solved.forward()
-        p_goal *= solved.value(0, solved.start()) if solved.chooses else p_front
-        for local, t in enumerate(component.territories):
+    fronts = [_Component(plan, component, token) for component in components(plan)]
+    carried = [None if front.chooses else front.forward() for front in fronts]
+    chances = [
+        front.value(0, front.start()) if found is None else found[2]
+        for front, found in zip(fronts, carried)
+    ]
+    untouched = _untouched_goal(plan)
+    p_goal = untouched
+    for k, front in enumerate(fronts):
+        p_goal *= chances[k]
+        # With the goal out of reach on another front every move ties at 0: the
+        # smallest is moved, as the plan's "best" says.
+        elsewhere = untouched * math.prod(chances[:k] + chances[k + 1 :])
+        found = carried[k]
+        if found is None or elsewhere == 0.0:
+            found = front.forward(goal_possible=elsewhere > 0.0)
+        fates, leg_answers, _ = found
+        for local, t in enumerate(front.component.territories):
             territories[t] = fates[local]
-        for local, index in enumerate(component.legs):
+        for local, index in enumerate(front.component.legs):
             legs[index] = leg_answers[local]
     for t, fate in enumerate(territories):
         if fate is None:  # in no leg: it ends as it starts
             territories[t] = _untouched(plan.mine[t], plan.armies[t])
-            if t in plan.goal and not plan.mine[t]:
-                p_goal = 0.0
     return PlanAnswer(
-        p_goal,
+        min(1.0, p_goal),
         tuple(f for f in territories if f is not None),
         tuple(leg for leg in legs if leg is not None),
     )
@@ -63,7 +74,7 @@ def solve_plan(plan: Plan, token: CancelToken = NEVER) -> PlanAnswer:
 
 def goal_probability(plan: Plan, token: CancelToken = NEVER) -> float:
     """P(goal) alone: what the draft and the question search over."""
-    p_goal = 0.0 if any(t in plan.goal and not plan.mine[t] for t in _untouched_ts(plan)) else 1.0
+    p_goal = _untouched_goal(plan)
     for component in components(plan):
         if p_goal == 0.0:
             break
@@ -102,9 +113,13 @@ def components(plan: Plan) -> list[Component]:
     return found
 
 
-def _untouched_ts(plan: Plan) -> list[int]:
+def _untouched_goal(plan: Plan) -> float:
+    """0 when a goal territory no leg attacks is theirs, else 1."""
     touched = {t for leg in plan.legs for t in (leg.source, leg.target)}
-    return [t for t in range(len(plan.names)) if t not in touched]
+    lost = any(
+        t in plan.goal and not plan.mine[t] for t in range(len(plan.names)) if t not in touched
+    )
+    return 0.0 if lost else 1.0
 
 
 def _untouched(mine: bool, armies: int) -> TerritoryAnswer:
@@ -258,13 +273,14 @@ class _Component:
 
     # ----- the forward pass ------------------------------------------------------------
     def forward(
-        self, start: State | None = None
+        self, start: State | None = None, goal_possible: bool = True
     ) -> tuple[list[TerritoryAnswer], list[LegAnswer], float]:
-        """Each territory's fate and each leg's chance, and P(goal), carried forward."""
+        """Each territory's fate and each leg's chance, and P(goal), carried forward;
+        ``goal_possible`` false: the goal is out of reach elsewhere, so every choice ties."""
         count = len(self.component.territories)
         fates: list[dict[Owner, float]] = [defaultdict(float) for _ in range(count)]
         legs: list[LegAnswer] = []
-        spread: Spread = {(True, self.start() if start is None else start): 1.0}
+        spread: Spread = {(goal_possible, self.start() if start is None else start): 1.0}
         for i, leg in enumerate(self.legs):
             self.token.check()
             spread = self._retire_spread(i, spread, fates)
@@ -329,8 +345,8 @@ class _Component:
                             chosen[a + d][d] += mass
         best_moves = {a: max(ms, key=lambda m: ms[m]) for a, ms in sorted(chosen.items())}
         answer = LegAnswer(
-            runs,
-            conquers,
+            min(1.0, runs),  # sums of many terms can pass 1 by a rounding error
+            min(1.0, conquers),
             source_sum / runs if runs else 0.0,
             target_sum / runs if runs else 0.0,
             best_moves,
@@ -385,4 +401,4 @@ def _fate(owners: dict[Owner, float]) -> TerritoryAnswer:
     for (is_mine, armies), p in sorted(owners.items(), key=lambda kv: kv[0][1]):
         side = mine if is_mine else theirs
         side[armies] = side.get(armies, 0.0) + p
-    return TerritoryAnswer(sum(mine.values(), 0.0), mine, theirs)
+    return TerritoryAnswer(min(1.0, sum(mine.values(), 0.0)), mine, theirs)

@@ -66,8 +66,8 @@ class _Tally:
     def answer(self) -> LegAnswer:
         runs, conquers = self.runs, self.conquers
         return LegAnswer(
-            runs,
-            conquers,
+            min(1.0, runs),  # sums of many terms can pass 1 by a rounding error
+            min(1.0, conquers),
             self.source / runs if runs else 0.0,
             self.target / runs if runs else 0.0,
             {},

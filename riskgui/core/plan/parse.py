@@ -10,13 +10,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from riskgui.core.plan.model import ALL, Draft, Leg, Move, Needed, Plan
-from riskgui.core.rules.fields import from_text
+from riskgui.core.rules.fields import FIELDS, from_text
 from riskgui.core.rules.model import CLASSIC, Rules
 from riskgui.core.rules.presets import preset
 
 MAX_ARMIES = 10_000
 PLAN_KEYS = {"rules", "mine", "theirs", "legs", "goal", "draft", "needed", "min_move"}
 LEG_KEYS = {"from", "to", "rules", "stop_at", "until_defenders", "move"}
+RULE_KEYS = tuple(field.key for field in FIELDS)
 
 
 def plan_from_json(data: object) -> Plan:
@@ -60,6 +61,9 @@ def rules_from(value: object, base: Rules, what: str) -> Rules:
             return preset(value).rules
         if isinstance(value, Mapping):
             fields = {str(k): _field_text(v) for k, v in value.items() if k != "preset"}
+            for key in fields:
+                if key not in RULE_KEYS:
+                    raise ValueError(f"no rule field {key!r}; fields are {', '.join(RULE_KEYS)}")
             start = preset(str(value["preset"])).rules if "preset" in value else base
             return from_text(fields, base=start)
     except ValueError as error:
@@ -96,6 +100,8 @@ def _armies(value: object, side: str) -> dict[str, int]:
 
 
 def _territory(name: object, index: Mapping[str, int], what: str) -> int:
+    if name is None:
+        raise ValueError(f"{what} is missing")
     if not isinstance(name, str) or name not in index:
         raise ValueError(f"{what}: {name!r} is neither in 'mine' nor in 'theirs'")
     return index[name]
@@ -166,9 +172,9 @@ def _draft(value: object, index: Mapping[str, int], mine: int) -> Draft | None:
     if not isinstance(onto, list) or not onto:
         raise ValueError("the draft's 'onto' must be a list of your territories")
     targets = tuple(dict.fromkeys(_territory(n, index, "the draft's 'onto'") for n in onto))
-    for t in targets:
+    for name, t in zip(dict.fromkeys(onto), targets):
         if t >= mine:
-            raise ValueError(f"the draft goes onto territories of yours, not {onto[0]!r}")
+            raise ValueError(f"the draft goes onto territories of yours, not {name}")
     return Draft(armies, targets)
 
 
@@ -180,7 +186,7 @@ def _needed(value: object, index: Mapping[str, int], mine: int) -> Needed | None
     _known_keys(value, {"territory", "p_goal"}, "'needed'")
     territory = _territory(value.get("territory"), index, "'needed'")
     if territory >= mine:
-        raise ValueError("'needed' asks about a territory of yours")
+        raise ValueError(f"'needed' asks about a territory of yours, not {value['territory']}")
     p = value.get("p_goal")
     if isinstance(p, bool) or not isinstance(p, (int, float)) or not 0 < p < 1:
         raise ValueError(f"'needed' wants a chance p_goal between 0 and 1, not {p!r}")

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from riskgui.core.cancel import NEVER, CancelToken
 from riskgui.core.plan.answer import PlanAnswer
-from riskgui.core.plan.engine import _Component, components, solve_plan
+from riskgui.core.plan.engine import _Component, _untouched_goal, components, solve_plan
 from riskgui.core.plan.model import Plan
 
 MAX_NEEDED = 2_000  # the most armies the question tries on one territory
@@ -125,7 +125,7 @@ def best_draft(plan: Plan, token: CancelToken = NEVER) -> DraftAnswer:
     used, p, placed = max(candidates, key=lambda c: c[1], default=(armies, 0.0, {}))
     if used < armies:
         placed = {**placed, free[0]: armies - used}
-    return DraftAnswer({t: r for t, r in placed.items() if r}, constant * p)
+    return DraftAnswer({t: r for t, r in placed.items() if r}, min(1.0, constant * p))
 
 
 def _best_on_front(
@@ -170,16 +170,8 @@ def armies_needed(plan: Plan, token: CancelToken = NEVER) -> NeededAnswer:
         start[local] = (True, armies)
         p = others * front.p_goal(tuple(start))
         if p >= target:
-            return NeededAnswer(territory, armies, p)
+            return NeededAnswer(territory, armies, min(1.0, p))
     return NeededAnswer(territory, None, p)
-
-
-def _untouched_goal(plan: Plan) -> float:
-    touched = {t for leg in plan.legs for t in (leg.source, leg.target)}
-    lost = any(
-        t in plan.goal and not plan.mine[t] for t in range(len(plan.names)) if t not in touched
-    )
-    return 0.0 if lost else 1.0
 
 
 def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:

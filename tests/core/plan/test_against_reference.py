@@ -21,7 +21,16 @@ from tests.helpers.plan_reference import (
 )
 
 TOLERANCE = 1e-9
-PRESETS = ["classic", "capital", "zombies", "2210-defence-d8", "uk-1990", "bonus-die"]
+PRESETS = [
+    "classic",
+    "capital",
+    "zombies",
+    "2210-defence-d8",
+    "uk-1990",
+    "bonus-die",
+    "risiko",
+    "lotr-leader-attack",
+]
 SETTINGS = settings(
     max_examples=600,
     derandomize=True,
@@ -73,13 +82,14 @@ def plans(draw: st.DrawFn, draft: bool = False) -> dict[str, object]:
     """A small plan in its JSON form (what a failing example prints)."""
     mine = [f"M{k}" for k in range(draw(st.integers(1, 3)))]
     theirs = [f"T{k}" for k in range(draw(st.integers(1, 3)))]
+    plan_legs = draw(legs(mine, theirs))
     data: dict[str, object] = {
         "mine": {name: draw(st.integers(1, 7)) for name in mine},
         "theirs": {name: draw(st.integers(1, 5)) for name in theirs},
-        "legs": draw(legs(mine, theirs)),
+        "legs": plan_legs,
     }
-    named = [leg["to"] for leg in data["legs"] if "until_defenders" not in leg]  # type: ignore[union-attr]
-    if not named or draw(st.integers(0, 4)) == 0:
+    conquering = [leg for leg in plan_legs if "until_defenders" not in leg]
+    if not conquering or draw(st.integers(0, 4)) == 0:
         every = mine + theirs
         data["goal"] = draw(st.lists(st.sampled_from(every), min_size=1, max_size=3, unique=True))
     if draw(st.integers(0, 3)) == 0:
@@ -118,6 +128,16 @@ def test_the_engine_answers_what_the_reference_answers(data):
         scale = TOLERANCE * max(plan.armies)
         assert leg.expected_source == pytest.approx(float(expected.expected_source), abs=scale)
         assert leg.expected_target == pytest.approx(float(expected.expected_target), abs=scale)
+
+
+@SETTINGS
+@given(plans())
+def test_chances_are_never_above_one(data):
+    answer = solve_plan(plan_from_json(data))
+    chances = [answer.p_goal]
+    chances += [fate.p_mine for fate in answer.territories]
+    chances += [p for leg in answer.legs for p in (leg.p_runs, leg.p_conquers)]
+    assert all(0.0 <= p <= 1.0 for p in chances), chances
 
 
 @SETTINGS

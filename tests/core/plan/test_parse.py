@@ -49,17 +49,9 @@ def test_the_issues_example_reads_as_written():
         }
     )
     index = plan.index
-    assert plan.mine == (True, True, False, False, False)
-    assert (
-        plan.armies == tuple(12 if n == "Ukraine" else 0 for n in ())
-        or plan.armies[index("Ukraine")] == 12
-    )
-    assert [plan.armies[index(n)] for n in ("Ural", "Afghanistan", "Siberia", "China")] == [
-        3,
-        4,
-        5,
-        2,
-    ]
+    assert [name for name in plan.names if plan.mine[index(name)]] == ["Ukraine", "Ural"]
+    armies = {name: plan.armies[index(name)] for name in plan.names}
+    assert armies == {"Ukraine": 12, "Ural": 3, "Afghanistan": 4, "Siberia": 5, "China": 2}
     first, second, third = plan.legs
     assert (first.source, first.target, first.move) == (
         index("Ukraine"),
