@@ -190,11 +190,32 @@ class _Component:
         self.looked += 1
         if self.looked % CHECK_EVERY == 0:
             self.token.check()
-        total = 0.0
-        for p, choices in self._outcomes(i, state):
-            total += p * self.choose(i, choices)[0]
+        if self.settled[i]:
+            total = self._value_settled(i, state)
+        else:
+            total = 0.0
+            for p, choices in self._outcomes(i, state):
+                total += p * self.choose(i, choices)[0]
         self.memo[key] = total
         return total
+
+    def _value_settled(self, i: int, state: State) -> float:
+        """V before leg ``i`` when it is the last to touch both its territories: the rest of
+        the board does not see how the battle ended, only whether the goal still holds, so
+        V is the chance of that times V of the rest."""
+        leg = self.legs[i]
+        (source_mine, a), (target_mine, d) = state[leg.source], state[leg.target]
+        if leg.source in self.goal and not source_mine:
+            return 0.0
+        if leg.target not in self.goal or target_mine:
+            holds = 1.0
+        elif source_mine and a >= 2:  # the leg runs: the goal holds if it conquers
+            ends = endings(a, d, leg.rules, leg.stop_at, leg.until_defenders)
+            holds = sum(p for _, d_left, p in ends if d_left == 0)
+        else:
+            return 0.0
+        rest = _set(state, leg, RETIRED, RETIRED)
+        return holds * self.value(i + 1, rest) if holds > 0.0 else 0.0
 
     def choose(self, i: int, choices: Choices) -> tuple[float, State]:
         """Of the states the player may choose between after leg ``i`` (the move-ins,
