@@ -136,6 +136,11 @@ def main() -> None:
     wait_until(lambda: window.campaign_view.check_button.isEnabled())
     save(window, out, "campaign.png")
 
+    turn = window.turn_view  # the example plan, as the tab starts
+    window.tabs.setCurrentWidget(turn)
+    wait_until(lambda: turn.result is not None and turn.settled)
+    save(window, out, "turn.png")
+
     planner = window.planner_view  # the default map, 30 x 30
     window.tabs.setCurrentWidget(planner)
     planner.draw_button.click()

@@ -19,9 +19,8 @@ Layers, top to bottom (the import-linter contract "The window's layers" checks t
                  battle's inputs, typed, and the window's geometry; remembered: one table
                  of every tab's inputs kept across restarts
 
-Room for what comes next: the tabs ``turn`` (a whole turn across many fronts),
-``ledger`` (the luck ledger of game nights) and ``board`` (the classic map) go in
-``tabs/``, each with its jobs in ``jobs/``.
+Room for what comes next: the tabs ``ledger`` (the luck ledger of game nights) and
+``board`` (the classic map) go in ``tabs/``, each with its jobs in ``jobs/``.
 
 Imports ``riskgui.core``; nothing imports the window but its entry point.
 """

@@ -41,6 +41,7 @@ from riskgui.gui.tabs.dice.view import DiceView
 from riskgui.gui.tabs.planner import PlannerView
 from riskgui.gui.tabs.simulation.tab import SimulationTab
 from riskgui.gui.tabs.strategy import BestDiceView
+from riskgui.gui.tabs.turn.tab import TurnView
 
 
 class MainWindow(QMainWindow):
@@ -65,6 +66,7 @@ class MainWindow(QMainWindow):
         self.simulation_tab = SimulationTab()
         self.dice_view = DiceView()
         self.campaign_view = CampaignView()
+        self.turn_view = TurnView(settings)
         self.planner_view = PlannerView()
         self.compare_view = CompareView()
         self.best_dice_view = BestDiceView()
@@ -100,10 +102,11 @@ class MainWindow(QMainWindow):
 
         self.tabs = QTabWidget()
         self.tabs.setObjectName("viewTabs")
-        self.tabs.setUsesScrollButtons(True)  # five tabs still fit a narrow window
+        self.tabs.setUsesScrollButtons(True)  # a narrow window scrolls the tab bar
         self.tabs.addTab(self.simulation_tab, "&Simulation")
         self.tabs.addTab(self.dice_view, "&Dice")
         self.tabs.addTab(self.campaign_view, "&Campaign")
+        self.tabs.addTab(self.turn_view, "T&urn")
         self.tabs.addTab(self.planner_view, "&Planner")
         self.tabs.addTab(self.compare_view, "C&ompare")
         self.tabs.addTab(self.best_dice_view, "Dice strate&gy")
@@ -238,6 +241,7 @@ class MainWindow(QMainWindow):
             "Campaign": self.campaign_view.chart,
             "Planner heat map": self.planner_view.heatmap,
             "Comparison": self.compare_view.chart,
+            "Turn": self.turn_view.answer.chart.plot,
         }
 
     def chart_problem(self, name: str) -> str | None:
@@ -248,6 +252,7 @@ class MainWindow(QMainWindow):
             "Campaign": not self.campaign_view.has_result,
             "Planner heat map": self.planner_view.grid is None,
             "Comparison": not self.compare_view.has_result,
+            "Turn": self.turn_view.result is None,
         }
         if not empty[name]:
             return None
@@ -255,6 +260,7 @@ class MainWindow(QMainWindow):
             "Campaign": "open the Campaign tab and enter a route",
             "Planner heat map": "open the Planner tab",
             "Comparison": "open the Compare tab",
+            "Turn": "open the Turn tab",
         }.get(name, "wait for the exact answer")
         return f"The {name.lower()} chart is empty: {where} first."
 
@@ -282,6 +288,7 @@ class MainWindow(QMainWindow):
             self.dice_view,
             self.planner_view,
             self.campaign_view,
+            self.turn_view,
             self.compare_view,
             self.best_dice_view,
         ):

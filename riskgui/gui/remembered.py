@@ -65,8 +65,9 @@ def _value(widget: QWidget) -> object:
         return data if isinstance(data, str) else widget.currentText()
     if isinstance(widget, QAbstractButton):
         return widget.isChecked()
-    if isinstance(widget, QTabWidget):
-        return widget.currentIndex()
+    if isinstance(widget, QTabWidget):  # by name: a tab added later moves the others
+        shown = widget.currentWidget()
+        return shown.objectName() if shown is not None else ""
     raise TypeError(f"no remembered value for a {type(widget).__name__}")
 
 
@@ -91,9 +92,10 @@ def _restore(widget: QWidget, stored: object) -> None:
     elif isinstance(widget, QAbstractButton) and text.lower() in ("true", "false"):
         widget.setChecked(text.lower() == "true")
     elif isinstance(widget, QTabWidget):
-        number = _number(text)
-        if number is not None and number.is_integer() and 0 <= number < widget.count():
-            widget.setCurrentIndex(int(number))
+        for index in range(widget.count()):
+            page = widget.widget(index)
+            if page is not None and page.objectName() == text:
+                widget.setCurrentIndex(index)
 
 
 def _number(text: str) -> float | None:

@@ -43,8 +43,10 @@ def start_solve(qtbot, window):
 def start_grid(qtbot, window):
     planner = window.planner_view
     window.tabs.setCurrentWidget(planner)
-    planner.max_attackers_spin.setValue(1000)
-    planner.max_defenders_spin.setValue(1000)
+    # A 1000 x 1000 map takes a tenth of a second now: too quick to be caught mid-way.
+    for spin in (planner.max_attackers_spin, planner.max_defenders_spin):
+        spin.setMaximum(4000)
+        spin.setValue(4000)
     planner.draw_button.click()
     grid = runner(window, "riskgui-planner-map")
     qtbot.waitUntil(lambda: grid.running and grid.progress > 0.02, timeout=10_000)
@@ -72,7 +74,7 @@ def start_campaign(qtbot, window):
 @pytest.mark.parametrize(
     "start",
     [start_solve, start_grid, start_simulation, start_campaign],
-    ids=["solve 20000 vs 20000", "planner 1000 x 1000", "100 million battles", "campaign"],
+    ids=["solve 20000 vs 20000", "planner 4000 x 4000", "100 million battles", "campaign"],
 )
 def test_closing_mid_computation_stops_it_at_once(qtbot, settings, start):
     window = MainWindow(settings)

@@ -112,6 +112,7 @@ def test_every_chart_exported_as_svg_looks_like_its_png(qtbot, window, monkeypat
     with qtbot.waitSignal(window.simulationFinished, timeout=30_000):
         window.simulation_panel.on_run()
     window.tabs.setCurrentWidget(window.campaign_view)
+    window.tabs.setCurrentWidget(window.turn_view)  # the example plan is answered
     window.tabs.setCurrentWidget(window.planner_view)
     window.planner_view.draw_button.click()
     window.tabs.setCurrentWidget(window.compare_view)

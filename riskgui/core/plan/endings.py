@@ -29,6 +29,7 @@ class _Grid:
             pair: tuple(float(p) for p in round_odds(rules, *pair)) for pair in rules.dice_pairs()
         }
         self.known: dict[tuple[int, int], dict[tuple[int, int], float]] = {}
+        self.filled = (0, 0)  # every state (i <= a, j <= d) of this corner is known
 
     def endings(self, a: int, d: int) -> dict[tuple[int, int], float]:
         if a <= self.stop_at or d <= self.until:
@@ -36,12 +37,17 @@ class _Grid:
         found = self.known.get((a, d))
         if found is not None:
             return found
-        # Fill bottom-up so that no recursion runs deep: every state below (a, d) first.
-        for total in range(self.stop_at + self.until + 2, a + d + 1):
-            for i in range(max(self.stop_at + 1, total - d), min(a, total - self.until - 1) + 1):
+        # Fill bottom-up so that no recursion runs deep: every state below (a, d) first,
+        # skipping the corner filled before.
+        top_a, top_d = max(a, self.filled[0]), max(d, self.filled[1])
+        done_a, done_d = self.filled
+        for total in range(self.stop_at + self.until + 2, top_a + top_d + 1):
+            low = max(self.stop_at + 1, total - top_d)
+            for i in range(low, min(top_a, total - self.until - 1) + 1):
                 j = total - i
-                if (i, j) not in self.known:
+                if i > done_a or j > done_d:
                     self.known[i, j] = self._step(i, j)
+        self.filled = (top_a, top_d)
         return self.known[a, d]
 
     def _step(self, i: int, j: int) -> dict[tuple[int, int], float]:

@@ -26,6 +26,7 @@ from riskgui.core.plan.engine import _Component, _untouched_goal, components, so
 from riskgui.core.plan.model import Plan
 
 MAX_NEEDED = 2_000  # the most armies the question tries on one territory
+SETTLED_STEPS = 64  # armies added without the chance moving at all: it has settled
 # What one plan may cost before it is refused: the largest battle's ending tables
 # (a · d · (a + d)) and the start states a draft tries in one component.
 MAX_BATTLE_WORK = 30_000_000
@@ -165,12 +166,18 @@ def armies_needed(plan: Plan, token: CancelToken = NEVER) -> NeededAnswer:
         return NeededAnswer(territory, None, others)
     local = front.component.territories.index(territory)
     start = list(front.start())
-    p = 0.0
+    # Once every leg can attack, more armies change the chance less and less; when it has
+    # stopped changing at all (to the last bit) it will not reach the target any more.
+    attacks_from = max(leg.stop_at for leg in plan.legs) + 2
+    p, unchanged = 0.0, 0
     for armies in range(1, MAX_NEEDED + 1):
         start[local] = (True, armies)
-        p = others * front.p_goal(tuple(start))
+        before, p = p, others * front.p_goal(tuple(start))
         if p >= target:
             return NeededAnswer(territory, armies, min(1.0, p))
+        unchanged = unchanged + 1 if p == before and armies > attacks_from else 0
+        if unchanged >= SETTLED_STEPS:
+            break
     return NeededAnswer(territory, None, p)
 
 

@@ -4,8 +4,8 @@
 - ``dice/``: dice rolled one round at a time or typed in, their odds and log.
 - ``campaign/``: a route of territories, its exact odds and a real-dice check.
 - ``planner``, ``compare``, ``strategy`` (the Dice strategy tab).
-- Later: ``turn/`` (many fronts in one turn), ``ledger/`` (game nights' luck),
-  ``board/`` (the classic map).
+- ``turn/``: a whole turn across many fronts, answered by the plan engine.
+- Later: ``ledger/`` (game nights' luck), ``board/`` (the classic map).
 
 Tabs never import each other (an import-linter contract checks it); each imports the
 session, the kit, its jobs and the core.

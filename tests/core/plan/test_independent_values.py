@@ -6,11 +6,15 @@ army that stays behind is on the territory), moving everything but one after eac
 conquest, as a chain does.
 """
 
+from dataclasses import replace
+
 import pytest
 
 from riskgui.core.plan.engine import goal_probability, solve_plan
+from riskgui.core.plan.model import Needed
 from riskgui.core.plan.parse import plan_from_json
 from riskgui.core.plan.search import armies_needed
+from tests.helpers.plan_reference import reference_needed, reference_p_goal, reference_solve
 
 SIPOLAC_CHAIN = {
     "mine": {"Home": 5},
@@ -93,3 +97,26 @@ def test_fewest_armies_for_95_percent_on_sipolac_d6_d8_d6_chain():
     # sipolac/risk's float value; the exact fraction is 0.95303844520397 to 14 places.
     assert needed.p_goal == pytest.approx(0.953038445204023, rel=1e-12)
     assert goal_probability(plan.with_armies({needed.territory: 16})) < 0.95
+
+
+def test_the_brute_force_reference_gives_the_published_values_too():
+    """The reference the random plans are checked against is itself checked here."""
+    assert float(reference_p_goal(plan_from_json(SIPOLAC_CHAIN))) == pytest.approx(
+        0.2500009, rel=1e-6
+    )
+    d8 = plan_from_json(SIPOLAC_D8_CHAIN)
+    assert float(reference_p_goal(d8)) == pytest.approx(0.06507349013892291, rel=1e-12)
+    asked = replace(d8, needed=Needed(d8.index("Home"), 0.95))
+    armies, p = reference_needed(asked, 30)
+    assert (armies, float(p)) == (17, pytest.approx(0.953038445204023, rel=1e-12))
+    worn = plan_from_json(
+        {
+            "mine": {"Home": 7},
+            "theirs": {"Target": 5},
+            "legs": [{"from": "Home", "to": "Target", "until_defenders": 2}],
+            "goal": ["Home"],
+        }
+    )
+    target = reference_solve(worn).territories[worn.index("Target")]
+    worn_down = sum(p for armies, p in target.theirs.items() if armies <= 2)
+    assert float(worn_down) == pytest.approx(0.8003115377887136, rel=1e-12)

@@ -24,7 +24,8 @@ class DiceControls(QWidget):
         self.blitz_button = button("Blit&z", "blitzButton", "Keep rolling until the battle ends")
         self.blitz_button.setCheckable(True)
         self.reset_button = button("Rese&t", "resetButton", "Start this battle again")
-        self.undo_button = button("&Undo", "undoButton", "Take the last round back (Ctrl+Z)")
+        # No mnemonic: Ctrl+Z undoes, and Alt+U goes to the Turn tab.
+        self.undo_button = button("Undo", "undoButton", "Take the last round back (Ctrl+Z)")
         self.undo_button.setShortcut(QKeySequence.StandardKey.Undo)
         self.speed_combo = QComboBox()
         self.speed_combo.setObjectName("blitzSpeedCombo")

@@ -1,0 +1,22 @@
+"""The Turn tab's job: a whole plan answered exactly (the draft, the plan after it and the
+armies needed), stopping within milliseconds of being cancelled."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from riskgui.core.cancel import CancelToken
+from riskgui.core.plan.model import Plan
+from riskgui.core.plan.search import PlanReport, answer_plan
+
+
+@dataclass(frozen=True)
+class TurnAnswer:
+    plan: Plan  # the plan answered, so the answer is never shown against another
+    report: PlanReport
+
+
+def turn_job(plan: Plan, token: CancelToken) -> Iterator[TurnAnswer]:
+    """One result; ValueError (the runner shows its message) for a plan too large."""
+    yield TurnAnswer(plan, answer_plan(plan, token))

@@ -1,0 +1,74 @@
+"""Open and Save a plan (the JSON ``riskgui-cli plan`` reads) and Export its answer (the
+JSON ``riskgui-cli plan --json`` prints), through file dialogs.
+
+The dialogs open in the player's documents folder, then where the last plan went (kept
+across restarts under ``FOLDER_KEY``), as the File menu's do.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+from PySide6.QtCore import QDir, QSettings, QStandardPaths
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+FOLDER_KEY = "turn/lastFolder"
+JSON_FILTER = "Plan JSON (*.json);;All files (*)"
+
+
+class PlanFiles:
+    def __init__(self, window: QWidget, settings: QSettings | None) -> None:
+        self._window = window
+        self._settings = settings
+        self._folder = str(settings.value(FOLDER_KEY, "")) if settings is not None else ""
+
+    def folder(self) -> str:
+        """Where the next dialog opens: the last folder used, else the player's documents."""
+        if self._folder and os.path.isdir(self._folder):
+            return self._folder
+        documents = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation
+        )
+        return documents if documents and os.path.isdir(documents) else QDir.homePath()
+
+    def ask_open(self) -> str:
+        """The plan file the player chose, or "" if they cancelled."""
+        path, _ = QFileDialog.getOpenFileName(self._window, "Open plan", self.folder(), JSON_FILTER)
+        return self._used(path)
+
+    def ask_save(self, title: str, name: str) -> str:
+        path, _ = QFileDialog.getSaveFileName(
+            self._window, title, os.path.join(self.folder(), name), JSON_FILTER
+        )
+        if path and not path.lower().endswith(".json"):
+            path += ".json"
+        return self._used(path)
+
+    def _used(self, path: str) -> str:
+        if path:
+            self._folder = os.path.dirname(os.path.abspath(path))
+            if self._settings is not None:
+                self._settings.setValue(FOLDER_KEY, self._folder)
+        return path
+
+
+def read_json(path: str) -> object:
+    """The JSON in a file; ValueError saying why it could not be read, for the player."""
+    try:
+        with open(path, encoding="utf-8") as file:
+            return json.load(file)
+    except OSError as error:
+        raise ValueError(error.strerror or str(error)) from None
+    except UnicodeDecodeError:
+        raise ValueError("it is not a text file") from None
+    except json.JSONDecodeError as error:
+        raise ValueError(f"it is not JSON ({error.msg}, line {error.lineno})") from None
+
+
+def write_json(path: str, data: dict[str, Any]) -> None:
+    """Write ``data`` as indented JSON; OSError if the file cannot be written."""
+    with open(path, "w", encoding="utf-8", newline="\n") as file:
+        json.dump(data, file, indent=2, ensure_ascii=False)
+        file.write("\n")
