@@ -9,7 +9,9 @@ Both use the plan's structure rather than enumerate blindly:
   C(r + k - 1, k - 1) of them for k territories, but all through one memoised recursion
   (``engine._Component.value``): placements share every state after the first battles.
 - The armies needed scan one territory's armies upwards through the same memo, and stop
-  at once when the other components alone keep P(goal) below the target.
+  at once when the other components alone keep P(goal) below the target, or when 64 more
+  armies (once every leg can attack) have not moved P(goal) at all: it has settled, and
+  the answer is that no number of armies reaches the target.
 
 Cost: C(R + k, k) start states per component of k draft territories (R = 20, k = 2:
 231), each costing what one plan does, less what the memo already knows.
