@@ -7,10 +7,8 @@ from collections.abc import Callable
 
 import pyqtgraph as pg
 from PySide6.QtCore import (
-    QDir,
     QObject,
     QSettings,
-    QStandardPaths,
     Signal,
     Slot,
 )
@@ -19,6 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from riskgui.core.report.export import BattleReport, report_csv, report_json, report_text
 from riskgui.gui.kit.chart_svg import export_png, export_svg
+from riskgui.gui.kit.last_folder import LastFolder
 
 FOLDER_KEY = "files/lastFolder"  # the folder of the last file saved or exported
 
@@ -58,26 +57,17 @@ class FileExport(QObject):
         self._report = report
         self._charts = charts
         self._chart_problem = chart_problem
-        self._settings = settings
-        self._folder = str(settings.value(FOLDER_KEY, "")) if settings is not None else ""
+        self._folders = LastFolder(settings, FOLDER_KEY)
 
     def folder(self) -> str:
         """The folder the next dialog opens in: the last one used, else the user's documents."""
-        if self._folder and os.path.isdir(self._folder):
-            return self._folder
-        documents = QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.DocumentsLocation
-        )
-        return documents if documents and os.path.isdir(documents) else QDir.homePath()
+        return self._folders.folder()
 
     def _ask(self, title: str, name: str, filters: str) -> tuple[str, str]:
         path, chosen = QFileDialog.getSaveFileName(
             self._window, title, os.path.join(self.folder(), name), filters
         )
-        if path:
-            self._folder = os.path.dirname(os.path.abspath(path))
-            if self._settings is not None:
-                self._settings.setValue(FOLDER_KEY, self._folder)
+        self._folders.used(path)
         return path, chosen
 
     @Slot()

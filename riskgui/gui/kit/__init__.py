@@ -7,6 +7,7 @@
   axes with the tick labels riskgui's charts need.
 - ``throttle``: ``Throttler`` and ``Debouncer``, the one timing helper for redraws and
   restarts.
+- ``last_folder``: where file dialogs open (the last folder used, else documents).
 - ``runner``: ``JobRunner``, which runs a job on a worker thread, cancels it, and drops
   what a replaced run still sends.
 

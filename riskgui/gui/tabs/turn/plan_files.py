@@ -11,8 +11,10 @@ import json
 import os
 from typing import Any
 
-from PySide6.QtCore import QDir, QSettings, QStandardPaths
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QFileDialog, QWidget
+
+from riskgui.gui.kit.last_folder import LastFolder
 
 FOLDER_KEY = "turn/lastFolder"
 JSON_FILTER = "Plan JSON (*.json);;All files (*)"
@@ -21,17 +23,11 @@ JSON_FILTER = "Plan JSON (*.json);;All files (*)"
 class PlanFiles:
     def __init__(self, window: QWidget, settings: QSettings | None) -> None:
         self._window = window
-        self._settings = settings
-        self._folder = str(settings.value(FOLDER_KEY, "")) if settings is not None else ""
+        self._folders = LastFolder(settings, FOLDER_KEY)
 
     def folder(self) -> str:
         """Where the next dialog opens: the last folder used, else the player's documents."""
-        if self._folder and os.path.isdir(self._folder):
-            return self._folder
-        documents = QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.DocumentsLocation
-        )
-        return documents if documents and os.path.isdir(documents) else QDir.homePath()
+        return self._folders.folder()
 
     def ask_open(self) -> str:
         """The plan file the player chose, or "" if they cancelled."""
@@ -47,10 +43,7 @@ class PlanFiles:
         return self._used(path)
 
     def _used(self, path: str) -> str:
-        if path:
-            self._folder = os.path.dirname(os.path.abspath(path))
-            if self._settings is not None:
-                self._settings.setValue(FOLDER_KEY, self._folder)
+        self._folders.used(path)
         return path
 
 
