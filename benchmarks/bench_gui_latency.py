@@ -88,7 +88,7 @@ def stop_latency(window: MainWindow, attackers: int, defenders: int) -> float:
     settle = QEventLoop()
     QTimer.singleShot(3000, settle.quit)
     settle.exec()
-    assert window.simulation_running
+    assert window.simulation_panel.running
     runner = window.findChild(JobRunner, "riskgui-simulation")
     started = time.perf_counter()
     window.simulation_panel.on_stop()

@@ -229,10 +229,6 @@ class MainWindow(QMainWindow):
             self.battle_panel.counting,
         )
 
-    @property
-    def simulation_running(self) -> bool:
-        return self.simulation_panel.running
-
     def charts(self) -> dict[str, pg.PlotWidget]:
         """Every chart the window can export, by the name shown in the menu."""
         return {

@@ -37,7 +37,7 @@ def test_exact_answer_and_fraction_follow_the_inputs(qtbot, window):
     wait_for_exact(qtbot, window)
     qtbot.waitUntil(lambda: oracle.FOUR_VS_TWO_TEXT in window.answer_panel.fraction_label.text())
     assert window.answer_panel.exact_label.text() == format_percent(float(oracle.FOUR_VS_TWO))
-    assert not window.simulation_running  # an input change never starts a simulation
+    assert not window.simulation_panel.running  # an input change never starts a simulation
 
 
 def test_tiny_probabilities_are_not_rounded_away(qtbot, window):
@@ -105,7 +105,7 @@ def test_stop_mid_run_freezes_the_results(qtbot, window):
         timeout=20_000,
     )
     qtbot.keyClick(window, Qt.Key.Key_Escape)
-    assert not window.simulation_running
+    assert not window.simulation_panel.running
     assert (
         window.simulation_panel.run_button.isEnabled()
         and not window.simulation_panel.stop_button.isEnabled()
@@ -123,7 +123,7 @@ def test_changing_inputs_while_running_cancels_and_drops_stale_points(qtbot, win
     window.simulation_panel.run_button.click()
     qtbot.waitUntil(lambda: window.simulation_panel.latest_snapshot is not None, timeout=20_000)
     set_battle(window, 12, 9)
-    assert not window.simulation_running
+    assert not window.simulation_panel.running
     assert window.simulation_tab.convergence_plot.point_count == 0
     window.simulation_panel.trials_spin.setValue(50_000)
     wait_for_exact(qtbot, window)

@@ -7,7 +7,10 @@ move-in after each conquest, the best draft and the armies needed, all exactly.
 - ``endings``: how one leg's battle can end from given armies, with its stop threshold and
   wear-down target (``until_defenders``), cached per start.
 - ``engine``: ``solve_plan``: P(goal), each territory's chance and armies at the end, each
-  leg's chance, the best move-in for every way a battle can end.
+  leg's chance, the best move-in for every way a battle can end.  It splits a plan into
+  independent fronts (``front``: the recursion over one front's board states), carries
+  each forward (``carry``), and fights a leg at once for all its states when nothing is
+  chosen (``forward``).
 - ``search``: the best draft and the fewest armies needed for a chance.
 - ``answer``: what the engine answers.
 

@@ -7,7 +7,7 @@ Both use the plan's structure rather than enumerate blindly:
   O(components · R²).  Draft territories in no leg change nothing and take what is left.
 - Within a component, every placement of r armies over its draft territories is tried,
   C(r + k - 1, k - 1) of them for k territories, but all through one memoised recursion
-  (``engine._Component.value``): placements share every state after the first battles.
+  (``engine.Front.value``): placements share every state after the first battles.
 - The armies needed scan one territory's armies upwards through the same memo, and stop
   at once when the other components alone keep P(goal) below the target, or when 64 more
   armies (once every leg can attack) have not moved P(goal) at all: it has settled, and
@@ -24,7 +24,8 @@ from dataclasses import dataclass
 
 from riskgui.core.cancel import NEVER, CancelToken
 from riskgui.core.plan.answer import PlanAnswer
-from riskgui.core.plan.engine import _Component, _untouched_goal, components, solve_plan
+from riskgui.core.plan.engine import solve_plan, untouched_goal
+from riskgui.core.plan.front import Front, components
 from riskgui.core.plan.model import Plan
 
 MAX_NEEDED = 2_000  # the most armies the question tries on one territory
@@ -94,16 +95,16 @@ def best_draft(plan: Plan, token: CancelToken = NEVER) -> DraftAnswer:
     """The placement of the draft's armies with the highest P(goal), exactly."""
     assert plan.draft is not None
     armies, onto = plan.draft.armies, plan.draft.onto
-    fronts: list[tuple[_Component, tuple[int, ...]]] = []
+    fronts: list[tuple[Front, tuple[int, ...]]] = []
     constant = 1.0
     for component in components(plan):
-        solved = _Component(plan, component, token)
+        solved = Front(plan, component, token)
         targets = tuple(t for t in onto if t in component.territories)
         if targets:
             fronts.append((solved, targets))
         else:
             constant *= solved.p_goal(solved.start())
-    constant *= _untouched_goal(plan)
+    constant *= untouched_goal(plan)
     free = [t for t in onto if not any(t in c.component.territories for c, _ in fronts)]
     # best[r]: the highest product over the fronts so far with r armies, and its placement.
     best: list[tuple[float, dict[int, int]] | None] = [(1.0, {})] + [None] * armies
@@ -132,7 +133,7 @@ def best_draft(plan: Plan, token: CancelToken = NEVER) -> DraftAnswer:
 
 
 def _best_on_front(
-    solved: _Component, targets: tuple[int, ...], armies: int
+    solved: Front, targets: tuple[int, ...], armies: int
 ) -> tuple[float, dict[int, int]]:
     local = {t: k for k, t in enumerate(solved.component.territories)}
     start = solved.start()
@@ -153,10 +154,10 @@ def armies_needed(plan: Plan, token: CancelToken = NEVER) -> NeededAnswer:
     counts it) for P(goal) >= p, on the plan as given; None when no number reaches p."""
     assert plan.needed is not None
     territory, target = plan.needed.territory, plan.needed.p_goal
-    others = _untouched_goal(plan)
-    front: _Component | None = None
+    others = untouched_goal(plan)
+    front: Front | None = None
     for component in components(plan):
-        solved = _Component(plan, component, token)
+        solved = Front(plan, component, token)
         if territory in component.territories:
             front = solved
         else:

@@ -1,0 +1,252 @@
+"""One front of a plan: its legs and territories, and the recursion that gives V, the
+chance of the goal from every board state, choosing every "best" move-in by the V that
+follows.  See ``engine`` for the whole method and its cost."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from riskgui.core.cancel import CancelToken
+from riskgui.core.plan.carry import RETIRED, CarryForward, Owner, State
+from riskgui.core.plan.endings import endings
+from riskgui.core.plan.forward import fewest_moved, fixed_move
+from riskgui.core.plan.model import Leg, Plan
+
+CHECK_EVERY = 256  # states between two looks at the cancel token
+
+
+@dataclass(frozen=True)
+class Component:
+    territories: tuple[int, ...]  # plan indices, in order of first use
+    legs: tuple[int, ...]  # plan indices of its legs, in plan order
+
+
+def components(plan: Plan) -> list[Component]:
+    """The plan's independent parts: legs linked through the territories they touch."""
+    parent = list(range(len(plan.names)))
+
+    def root(t: int) -> int:
+        while parent[t] != t:
+            parent[t] = parent[parent[t]]
+            t = parent[t]
+        return t
+
+    for leg in plan.legs:
+        parent[root(leg.source)] = root(leg.target)
+    groups: dict[int, list[int]] = defaultdict(list)
+    for index, leg in enumerate(plan.legs):
+        groups[root(leg.source)].append(index)
+    found = []
+    for leg_indices in groups.values():
+        touched = dict.fromkeys(
+            t for i in leg_indices for t in (plan.legs[i].source, plan.legs[i].target)
+        )
+        found.append(Component(tuple(touched), tuple(leg_indices)))
+    return found
+
+
+class Front(CarryForward):
+    def __init__(self, plan: Plan, component: Component, token: CancelToken) -> None:
+        local = {t: k for k, t in enumerate(component.territories)}
+        self.plan, self.component, self.token = plan, component, token
+        self.component_territories = component.territories
+        self.legs: list[Leg] = []
+        for i in component.legs:
+            leg = plan.legs[i]
+            self.legs.append(
+                Leg(local[leg.source], local[leg.target], leg.rules, leg.stop_at,
+                    leg.until_defenders, leg.move)
+            )  # fmt: skip
+        self.goal = frozenset(local[t] for t in plan.goal if t in local)
+        count = len(self.legs)
+        # live[i]: the territories legs i, i+1, ... touch; the others are retired.
+        self.live = [
+            frozenset(t for leg in self.legs[i:] for t in (leg.source, leg.target))
+            for i in range(count + 1)
+        ]
+        # retiring[i]: the territories leg i is the last to touch, set aside after it.
+        self.retiring = [tuple(sorted(self.live[i] - self.live[i + 1])) for i in range(count)]
+        # settled[i]: leg i is the last to touch both its territories, so every move-in
+        # leads to the same chance; the smallest is taken without comparing them.
+        self.settled = [
+            {leg.source, leg.target} <= set(self.retiring[i]) for i, leg in enumerate(self.legs)
+        ]
+        # source_leaves[i]: leg i is the last to touch its source (but not its target).
+        self.source_leaves = [
+            leg.source in self.retiring[i] and not self.settled[i]
+            for i, leg in enumerate(self.legs)
+        ]
+        self.prefix_best: dict[tuple[int, State, int], list[tuple[float, int]]] = {}
+        self.outcomes: dict[tuple[int, State], list[tuple[float, Choices]]] = {}
+        # Without a "best" move nothing is chosen: the distribution is carried forward
+        # whole, every battle of a leg fought at once for all its starting armies.
+        self.chooses = any(leg.move.kind == "best" for leg in self.legs)
+        self.memo: dict[tuple[int, State], float] = {}
+        self.chosen: dict[tuple[int, State], tuple[float, State]] = {}
+        self.looked = 0
+
+    def start(self) -> State:
+        return tuple((self.plan.mine[t], self.plan.armies[t]) for t in self.component.territories)
+
+    def p_goal(self, start: State) -> float:
+        """P(goal) of this front from ``start``."""
+        if self.chooses:
+            return self.value(0, start)
+        return self.forward(start)[2]
+
+    # ----- the recursion ---------------------------------------------------------------
+    def value(self, i: int, state: State) -> float:
+        """P(goal) from ``state`` before leg ``i``, every later "best" move chosen best.
+
+        ``state`` has the territories earlier legs were the last to touch set aside."""
+        if i == len(self.legs):
+            return 1.0
+        key = (i, state)
+        found = self.memo.get(key)
+        if found is not None:
+            return found
+        self.looked += 1
+        if self.looked % CHECK_EVERY == 0:
+            self.token.check()
+        if self.settled[i]:
+            total = self._value_settled(i, state)
+        else:
+            total = 0.0
+            for p, choices in self._outcomes(i, state):
+                total += p * self.choose(i, choices)[0]
+        self.memo[key] = total
+        return total
+
+    def _value_settled(self, i: int, state: State) -> float:
+        """V before leg ``i`` when it is the last to touch both its territories: the rest of
+        the board does not see how the battle ended, only whether the goal still holds, so
+        V is the chance of that times V of the rest."""
+        leg = self.legs[i]
+        (source_mine, a), (target_mine, d) = state[leg.source], state[leg.target]
+        if leg.source in self.goal and not source_mine:
+            return 0.0
+        if leg.target not in self.goal or target_mine:
+            holds = 1.0
+        elif source_mine and a >= 2:  # the leg runs: the goal holds if it conquers
+            ends = endings(a, d, leg.rules, leg.stop_at, leg.until_defenders)
+            holds = sum(p for _, d_left, p in ends if d_left == 0)
+        else:
+            return 0.0
+        rest = _set(state, leg, RETIRED, RETIRED)
+        return holds * self.value(i + 1, rest) if holds > 0.0 else 0.0
+
+    def choose(self, i: int, choices: Choices) -> tuple[float, State]:
+        """Of the states the player may choose between after leg ``i`` (the move-ins,
+        smallest first), the best and its value; of tied ones the smallest move."""
+        if len(choices) == 1 or self.settled[i]:
+            return self._value_after(i, choices[0]), choices[0]
+        if self.source_leaves[i]:
+            return self._choose_by_move(i, choices)
+        key = (i, choices[0])  # the smallest move's state names the whole choice
+        found = self.chosen.get(key)
+        if found is None:
+            found = (self._value_after(i, choices[0]), choices[0])
+            for choice in choices.rest():
+                v = self._value_after(i, choice)
+                if v > found[0] + 1e-15:
+                    found = (v, choice)
+            self.chosen[key] = found
+        return found
+
+    def _choose_by_move(self, i: int, choices: Choices) -> tuple[float, State]:
+        """``choose`` when leg ``i`` is the last to touch its source: the chance then depends
+        on the armies moved in alone, so the best of the moves lo..hi is kept for every hi,
+        per smallest move and the rest of the board, each extending the one before."""
+        leg, moves = self.legs[i], choices.moves
+        rest = _set(choices.first, leg, RETIRED, RETIRED)
+        best = self.prefix_best.setdefault((i, rest, moves[0]), [])
+        while len(best) < len(moves):
+            moved = moves[0] + len(best)
+            v = self._value_after(i, _set(rest, leg, RETIRED, (True, moved)))
+            if not best or v > best[-1][0] + 1e-15:
+                best.append((v, moved))
+            else:
+                best.append(best[-1])
+        value, moved = best[len(moves) - 1]
+        return value, choices.after(moved)
+
+    def _value_after(self, i: int, state: State) -> float:
+        """V before leg ``i + 1``, once the territories leg ``i`` was the last to touch are
+        set aside (a goal territory set aside not the player's: 0)."""
+        retiring = self.retiring[i]
+        if retiring:
+            changed = list(state)
+            for t in retiring:
+                if t in self.goal and not changed[t][0]:
+                    return 0.0
+                changed[t] = RETIRED
+            state = tuple(changed)
+        return self.value(i + 1, state)
+
+    def _outcomes(self, i: int, state: State) -> list[tuple[float, Choices]]:
+        """Each way leg ``i`` can end from ``state``: its chance, and the states the player
+        may choose between (the move-ins, smallest first; one state when nothing is chosen)."""
+        key = (i, state)
+        cached = self.outcomes.get(key)
+        if cached is not None:
+            return cached
+        leg = self.legs[i]
+        (source_mine, a), (target_mine, d) = state[leg.source], state[leg.target]
+        if not source_mine or a < 2 or target_mine:
+            return [(1.0, Choices(state))]  # the leg is skipped
+        found: list[tuple[float, Choices]] = []
+        self.outcomes[key] = found  # the forward pass asks again
+        for a_left, d_left, p in endings(a, d, leg.rules, leg.stop_at, leg.until_defenders):
+            if d_left == 0:
+                found.append((p, Choices(state, leg, a_left, self.moves(leg, a_left))))
+            else:
+                found.append((p, Choices(_set(state, leg, (True, a_left), (False, d_left)))))
+        return found
+
+    def moves(self, leg: Leg, a_left: int) -> range:
+        """The move-ins a conquest leaves a choice between, smallest first."""
+        if leg.move.kind == "best":
+            return range(fewest_moved(self.plan, leg, a_left), a_left)
+        moved = fixed_move(self.plan, leg, a_left)
+        return range(moved, moved + 1)
+
+
+class Choices:
+    """The states the player may choose between after a battle: one, or after a conquest
+    one per move-in, smallest first, built only when they are looked at."""
+
+    def __init__(
+        self, state: State, leg: Leg | None = None, a_left: int = 0, moves: range | None = None
+    ) -> None:
+        self.leg, self.a_left = leg, a_left
+        self.moves = moves if moves is not None else range(0)
+        if leg is None or not self.moves:
+            self.first = state
+        else:
+            self._state = state
+            self.first = self.after(self.moves[0])
+        self._state = state
+
+    def __len__(self) -> int:
+        return max(1, len(self.moves))
+
+    def __getitem__(self, index: int) -> State:
+        assert index == 0
+        return self.first
+
+    def rest(self) -> Iterator[State]:
+        for m in self.moves[1:]:
+            yield self.after(m)
+
+    def after(self, moved: int) -> State:
+        """The state with ``moved`` armies moved in."""
+        assert self.leg is not None
+        return _set(self._state, self.leg, (True, self.a_left - moved), (True, moved))
+
+
+def _set(state: State, leg: Leg, source: Owner, target: Owner) -> State:
+    changed = list(state)
+    changed[leg.source], changed[leg.target] = source, target
+    return tuple(changed)
