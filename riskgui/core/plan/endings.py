@@ -65,7 +65,7 @@ class _Grid:
         return merged
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=16)
 def _grid(rules: Rules, stop_at: int, until: int) -> _Grid:
     return _Grid(rules, stop_at, until)
 

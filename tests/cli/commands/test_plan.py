@@ -175,7 +175,8 @@ BAD_PLANS = [
     ("", "plan.json is empty"),
     ('{"mine": {"A": 3, "A": 4}, "theirs": {"B": 2}, "legs": [{"from": "A", "to": "B"}]}',
      "plan.json: 'A' is given twice in one object"),
-    ('{"mine": {"A": 3000}, "theirs": {"B": 3000}, "legs": [{"from": "A", "to": "B"}]}',
+    ('{"mine": {"A": 3000}, "theirs": {"B": 3000}, '
+     '"legs": [{"from": "A", "to": "B", "move": "best"}]}',
      "plan.json: this plan is too large to answer in a few seconds"),
     ("[" * 100_000 + "]" * 100_000, "plan.json is nested too deeply to be a plan"),
     ('{"mine": {"A": ' + "9" * 5000 + "}}", "plan.json"),
