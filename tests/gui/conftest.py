@@ -1,7 +1,7 @@
 import gc
 
 import pytest
-from PySide6.QtCore import QSettings, QThread, QTimer
+from PySide6.QtCore import QSettings, QStandardPaths, QThread, QTimer
 
 from riskgui.gui.main_window import MainWindow
 from tests.helpers.leaks import leftovers
@@ -56,3 +56,18 @@ def window(qtbot, settings):
     qtbot.waitExposed(win)
     yield win
     win.close()
+
+
+@pytest.fixture
+def documents(monkeypatch, tmp_path):
+    """The player's documents folder, a new empty one: where file dialogs first open."""
+    folder = tmp_path / "Documents"
+    folder.mkdir()
+    real = QStandardPaths.writableLocation
+
+    def location(which):
+        documents = which == QStandardPaths.StandardLocation.DocumentsLocation
+        return str(folder) if documents else real(which)
+
+    monkeypatch.setattr(QStandardPaths, "writableLocation", location)
+    return folder

@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, QSize, QStandardPaths, Qt
+from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QFileDialog, QWidget
@@ -180,20 +180,6 @@ def asked(monkeypatch, tmp_path):
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", dialog)
     return folders
-
-
-@pytest.fixture
-def documents(monkeypatch, tmp_path):
-    folder = tmp_path / "Documents"
-    folder.mkdir()
-    real = QStandardPaths.writableLocation
-
-    def location(which):
-        documents = which == QStandardPaths.StandardLocation.DocumentsLocation
-        return str(folder) if documents else real(which)
-
-    monkeypatch.setattr(QStandardPaths, "writableLocation", location)
-    return folder
 
 
 def file_export(qtbot, settings=None):

@@ -4,7 +4,6 @@ gets the parse error's message; plans go to files and come back."""
 import json
 
 import pytest
-from PySide6.QtCore import QStandardPaths
 
 from riskgui.core.plan.parse import plan_from_json
 from riskgui.core.plan.search import answer_plan
@@ -161,20 +160,6 @@ def test_goal_and_draft_boxes_are_the_plans(qtbot, turn):
     assert "goal" not in data and data["min_move"] == "one"
     assert data["legs"][0]["move"] == {"leave": 3}
     assert turn.result.plan.goal == {2, 4}  # the conquered targets, as the engine defaults
-
-
-@pytest.fixture
-def documents(monkeypatch, tmp_path):
-    folder = tmp_path / "Documents"
-    folder.mkdir()
-    real = QStandardPaths.writableLocation
-
-    def location(which):
-        documents = which == QStandardPaths.StandardLocation.DocumentsLocation
-        return str(folder) if documents else real(which)
-
-    monkeypatch.setattr(QStandardPaths, "writableLocation", location)
-    return folder
 
 
 def test_a_plan_saved_opens_again(qtbot, turn, tmp_path, monkeypatch, documents):
