@@ -322,8 +322,11 @@ def test_anything_is_a_plan_or_one_value_error(changes):
             else:
                 break
         else:
-            if isinstance(where, dict) or (isinstance(where, list) and path[-1] < len(where)):
-                where[path[-1]] = value  # type: ignore[index]
+            last = path[-1]
+            if isinstance(where, dict) or (
+                isinstance(where, list) and isinstance(last, int) and last < len(where)
+            ):
+                where[last] = value  # type: ignore[index]
     try:
         plan_from_json(data)
     except ValueError as error:
