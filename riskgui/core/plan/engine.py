@@ -62,17 +62,6 @@ def solve_plan(plan: Plan, token: CancelToken = NEVER) -> PlanAnswer:
     )
 
 
-def goal_probability(plan: Plan, token: CancelToken = NEVER) -> float:
-    """P(goal) alone: what the draft and the question search over."""
-    p_goal = untouched_goal(plan)
-    for component in components(plan):
-        if p_goal == 0.0:
-            break
-        solved = Front(plan, component, token)
-        p_goal *= solved.p_goal(solved.start())
-    return p_goal
-
-
 def untouched_goal(plan: Plan) -> float:
     """0 when a goal territory no leg attacks is theirs, else 1."""
     touched = {t for leg in plan.legs for t in (leg.source, leg.target)}

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from riskgui.cli.main import main
-from riskgui.core.plan.engine import goal_probability
+from riskgui.core.plan.engine import solve_plan
 from riskgui.core.plan.parse import plan_from_json
 from riskgui.core.plan.search import answer_plan
 from riskgui.core.report.percent import format_percent
@@ -80,7 +80,7 @@ def test_the_json_numbers_are_the_engines_and_the_best_there_is(run_cli):
     assert answer["territories"]["China"]["p_mine"] == report.answer.territories[4].p_mine
     # The best draft: every placement of the 5 armies over Ukraine and Ural, tried.
     by_placement = {
-        (r, 5 - r): goal_probability(plan.with_armies({0: 12 + r, 1: 3 + 5 - r})) for r in range(6)
+        (r, 5 - r): solve_plan(plan.with_armies({0: 12 + r, 1: 3 + 5 - r})).p_goal for r in range(6)
     }
     best = max(by_placement, key=by_placement.__getitem__)
     placed = {name: r for name, r in zip(("Ukraine", "Ural"), best) if r}
@@ -88,8 +88,8 @@ def test_the_json_numbers_are_the_engines_and_the_best_there_is(run_cli):
     assert answer["draft"]["p_goal"] == pytest.approx(by_placement[best], rel=1e-12)
     # Needed: the fewest armies on Ukraine for 90 %, on the plan before the draft.
     assert answer["needed"]["armies"] == 13
-    assert goal_probability(plan.with_armies({0: 12})) == pytest.approx(0.8606, abs=5e-5)
-    assert answer["needed"]["p_goal"] == goal_probability(plan.with_armies({0: 13})) >= 0.9
+    assert solve_plan(plan.with_armies({0: 12})).p_goal == pytest.approx(0.8606, abs=5e-5)
+    assert answer["needed"]["p_goal"] == solve_plan(plan.with_armies({0: 13})).p_goal >= 0.9
 
 
 def test_the_draft_and_needed_are_left_out_when_the_plan_does_not_ask(run_cli, tmp_path):

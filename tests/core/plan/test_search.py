@@ -4,7 +4,7 @@ the plan before it."""
 
 import pytest
 
-from riskgui.core.plan.engine import goal_probability
+from riskgui.core.plan.engine import solve_plan
 from riskgui.core.plan.parse import plan_from_json
 from riskgui.core.plan.search import answer_plan, armies_needed, best_draft
 from tests.helpers.plan_reference import reference_draft, reference_p_goal, reference_solve
@@ -70,8 +70,8 @@ def test_the_armies_needed_for_one_battle_are_the_fewest():
     question = plan(theirs={"Target": 1}, needed={"territory": "Home", "p_goal": 0.99999})
     needed = armies_needed(question)
     assert needed.armies is not None
-    assert goal_probability(question.with_armies({0: needed.armies})) >= 0.99999
-    assert goal_probability(question.with_armies({0: needed.armies - 1})) < 0.99999
+    assert solve_plan(question.with_armies({0: needed.armies})).p_goal >= 0.99999
+    assert solve_plan(question.with_armies({0: needed.armies - 1})).p_goal < 0.99999
     assert needed.p_goal == pytest.approx(
         float(reference_p_goal(question, {0: needed.armies})), rel=1e-12
     )
