@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import NoReturn
 
 from riskgui import __version__
+from riskgui.cli.ledger_arguments import add_ledger_parser
 from riskgui.core.limits import MAX_TRIALS
 from riskgui.core.report.counting import CONVENTION
 from riskgui.core.rules.fields import FIELDS, from_text
@@ -263,6 +264,7 @@ def build_parser() -> argparse.ArgumentParser:
     plan.add_argument("--json", action="store_true", help="machine-readable output")
     # The rules are in the file: these stand for the rule flags it does not take.
     plan.set_defaults(preset="classic", **{field.key: None for field in FIELDS})
+    add_ledger_parser(commands, _rule_flags)
     return parser
 
 

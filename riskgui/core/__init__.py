@@ -4,6 +4,8 @@ Everything the window and the command line show is computed here.  Packages by f
 each a layer that imports only the layers below it (the import-linter contract
 "The core's layers" in pyproject.toml checks it):
 
+    ledger      the luck ledger of real game nights: its SQLite store and each player's
+                luck against fair dice, with exact percentiles
     report      words, percentages, the typed report, the counting of attackers
     campaign    several territories in a row: the simplest plan, and its real-dice check
     plan        a whole turn across many fronts: the plan engine, the draft, the question
@@ -17,9 +19,8 @@ each a layer that imports only the layers below it (the import-linter contract
     budget | cancel | limits | stats
                 shared basics: what a job may cost, cancellation, input limits, statistics
 
-Room for what comes next: ``ledger/`` (the luck ledger's SQLite store and its exact luck
-statistic; above plan), ``board/`` (the classic map, positions and the search for a
-plan; above ledger).
+Room for what comes next: ``board/`` (the classic map, positions and the search for a
+plan; beside ledger, above plan).
 
 Imported by ``riskgui.gui`` and ``riskgui.cli``; imports neither.  Package ``__init__``
 files import nothing, so the CLI loads only what a command uses.

@@ -12,5 +12,6 @@ it always needs, so NumPy loads only with the commands that use it.
 A command that can be stopped half-way with something to show (``simulate``) catches
 KeyboardInterrupt and raises ``riskgui.cli.output.Interrupted`` with its partial answer.
 
-The later commands go here, one module each: ``map`` and ``ledger``.
+``ledger`` is a package, one module per subcommand; its ``run`` imports only the one
+asked for.  The board's ``map`` command goes here next.
 """

@@ -245,7 +245,7 @@ def test_the_examples_answer_as_recorded(capsys, example, flags):
 
 
 def test_every_example_is_a_plan_the_engine_answers():
-    examples = sorted((ROOT / "examples").glob("*.json"))
+    examples = sorted(p for p in (ROOT / "examples").glob("*.json") if p.name != "ledger.json")
     assert {TURN, SPLIT} <= set(examples)
     for path in examples:
         assert 0 < answer_plan(plan_from_json(json.loads(path.read_text()))).answer.p_goal < 1

@@ -1,0 +1,102 @@
+"""``ledger export`` and ``ledger import``: the ledger as JSON or CSV, and back.
+
+Entries keep their uid through a round trip, so an export imported again adds nothing,
+and a round trip changes nothing.  ``export`` prints to stdout unless ``-o FILE``;
+``import FILE`` (``-``: stdin) checks every entry before it writes any, in one
+transaction, and says how many were added and how many were already there.
+``import --json``: ``{"added", "already", "entries"}``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from riskgui.cli.commands.ledger.opening import chosen_entries, entries_text, open_ledger
+from riskgui.cli.output import json_text
+from riskgui.core.ledger.exchange import export_csv, export_json, read_export
+from riskgui.core.rules.model import Rules
+
+STDIN = "-"
+MAX_CHARACTERS = 200_000_000  # about a million entries: more is not an export
+
+
+def run(args: argparse.Namespace, rules: Rules) -> str:
+    """``rules`` are unused: each entry keeps its own."""
+    if args.ledger_command == "export":
+        return export(args)
+    return import_file(args)
+
+
+def export(args: argparse.Namespace) -> str:
+    with open_ledger(args) as ledger:
+        entries = chosen_entries(ledger, args.evening)
+        evenings = [e for e in ledger.evenings() if args.evening in (None, e.name)]
+    write = export_csv if args.export_format == "csv" else export_json
+    text = write(evenings, entries)
+    if args.output is None:
+        return text.removesuffix("\n")  # printing adds it back
+    _write_whole(Path(args.output), text)
+    count = len(evenings)
+    return (
+        f"Exported {entries_text(len(entries))} of {count} "
+        f"{'evening' if count == 1 else 'evenings'} to {args.output}"
+    )
+
+
+def import_file(args: argparse.Namespace) -> str:
+    name = "stdin" if args.source == STDIN else args.source
+    text = _read(args.source, name)
+    try:
+        evenings, entries = read_export(text)
+    except ValueError as error:
+        raise ValueError(f"{name}: {error}") from None
+    with open_ledger(args, writing=True) as ledger:
+        added = ledger.import_entries(evenings, entries)
+    already = len(entries) - added
+    if args.json:
+        return json_text({"added": added, "already": already, "entries": len(entries)})
+    return (
+        f"Added {entries_text(added)} from {name}; "
+        f"{already:,} {'was' if already == 1 else 'were'} already in the ledger"
+    )
+
+
+def _read(path: str, name: str) -> str:
+    """The text of ``path`` (``-``: stdin), ValueError naming ``name`` if it cannot be read."""
+    try:
+        if path == STDIN:
+            text = sys.stdin.read(MAX_CHARACTERS + 1)
+        else:
+            with open(path, encoding="utf-8", newline="") as file:
+                text = file.read(MAX_CHARACTERS + 1)
+    except UnicodeDecodeError as error:
+        raise ValueError(f"{name} is not text (UTF-8): byte {error.start + 1:,}") from None
+    except OSError as error:
+        raise ValueError(f"cannot read {name}: {error.strerror or error}") from None
+    if len(text) > MAX_CHARACTERS:
+        raise ValueError(f"{name} is over {MAX_CHARACTERS:,} characters: too long for an export")
+    return text.removeprefix("\ufeff")  # the byte-order mark some Windows editors write
+
+
+def _write_whole(path: Path, text: str) -> None:
+    """``text`` in ``path``, whole or not at all: written beside it, then moved in place."""
+    try:
+        descriptor, temporary = tempfile.mkstemp(
+            prefix=f".{path.name}.", suffix=".tmp", dir=path.parent
+        )
+    except OSError as error:
+        raise ValueError(f"cannot write {path}: {error.strerror or error}") from None
+    try:
+        with os.fdopen(descriptor, "w", encoding="utf-8", newline="") as file:
+            file.write(text)
+        mask = os.umask(0)  # mkstemp makes the file private; an export is an ordinary file
+        os.umask(mask)
+        os.chmod(temporary, 0o666 & ~mask)
+        os.replace(temporary, path)
+    except OSError as error:
+        Path(temporary).unlink(missing_ok=True)
+        raise ValueError(f"cannot write {path}: {error.strerror or error}") from None

@@ -1,0 +1,51 @@
+"""What the ledger subcommands share: opening the ledger and checking their filters."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Iterable
+
+from riskgui.core.ledger.location import ledger_path
+from riskgui.core.ledger.model import Entry
+from riskgui.core.ledger.store import Ledger
+
+
+def open_ledger(args: argparse.Namespace, writing: bool = False) -> Ledger:
+    """The ledger of ``--file`` (else ``$RISKGUI_LEDGER``, else the user's own).
+
+    A ledger from a newer riskgui opens read-only: a command that only reads says so on
+    stderr and still answers; a write is refused by the ledger itself (exit 2, its message
+    naming both versions).  A ledger just migrated says where the copy of the old is kept.
+    A damaged file raises ``DamagedLedger`` (a ValueError) and is left as it is.
+    """
+    ledger = Ledger(ledger_path(args.ledger_file))
+    if ledger.notice and not (writing and ledger.read_only):
+        print(f"riskgui-cli: note: {ledger.notice}", file=sys.stderr)
+    return ledger
+
+
+def chosen_entries(ledger: Ledger, evening: str | None) -> list[Entry]:
+    """Every entry, or one evening's (ValueError naming the ledger if there is no such)."""
+    return ledger.entries(evening)
+
+
+def check_player(player: str | None, ledger: Ledger) -> None:
+    """ValueError unless ``player`` (if given) is in the ledger."""
+    if player is not None and player not in ledger.players():
+        raise ValueError(f"no player named {player!r} in the ledger {ledger.path}")
+
+
+def players_of(entries: Iterable[Entry]) -> set[str]:
+    return {name for entry in entries for name in (entry.attacker, entry.defender)}
+
+
+def signed(value: float, digits: int = 2) -> str:
+    """``+1.23``, ``-0.16``, ``0.00``: never ``-0.00``."""
+    text = f"{value:+.{digits}f}"
+    return text[1:] if float(text) == 0 else text
+
+
+def entries_text(count: int) -> str:
+    """ "1 entry", "10,000 entries"."""
+    return f"{count:,} entry" if count == 1 else f"{count:,} entries"

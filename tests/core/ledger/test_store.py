@@ -1,0 +1,369 @@
+import sqlite3
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from riskgui.core.ledger import schema
+from riskgui.core.ledger.model import Entry, Evening, Fought, Roll
+from riskgui.core.ledger.store import (
+    DamagedLedger,
+    Ledger,
+    LedgerError,
+    ReadOnlyLedger,
+    keep_aside,
+)
+from riskgui.core.rules.presets import preset
+
+TODAY = date.today().isoformat()
+
+
+def roll(evening: str = "Friday", attacker: str = "Anna", defender: str = "Bob", **kw) -> Entry:
+    dice = kw.pop("dice", ((6, 5, 1), (6, 3)))
+    return Entry(evening, attacker, defender, Roll(*dice), **kw)
+
+
+def battle(evening: str = "Friday", start=(10, 10), end=(1, 4), stop_at: int = 1, **kw) -> Entry:
+    return Entry(evening, kw.pop("attacker", "Bob"), "Anna", Fought(start, end, stop_at), **kw)
+
+
+@pytest.fixture
+def ledger(tmp_path: Path):
+    with Ledger(tmp_path / "ledger.sqlite") as opened:
+        yield opened
+
+
+def raw(path: Path, sql: str) -> list[tuple]:
+    connection = sqlite3.connect(path)
+    try:
+        return connection.execute(sql).fetchall()
+    finally:
+        connection.close()
+
+
+# -- opening -----------------------------------------------------------------------------
+
+
+def test_a_new_ledger_makes_its_folder_and_a_wal_file_at_the_schema_version(tmp_path: Path):
+    path = tmp_path / "deep" / "er" / "ledger.sqlite"
+    with Ledger(path) as ledger:
+        assert ledger.path == path
+        assert (ledger.read_only, ledger.notice, ledger.backup) == (False, "", None)
+        assert ledger.entries() == [] and ledger.evenings() == [] and ledger.players() == []
+    assert raw(path, "PRAGMA journal_mode") == [("wal",)]
+    assert raw(path, "PRAGMA user_version") == [(schema.SCHEMA_VERSION,)]
+    assert not list(tmp_path.glob("deep/er/*backup*"))
+
+
+def test_the_connection_is_set_up_for_safety(ledger: Ledger):
+    connection = ledger._open()
+    assert connection.execute("PRAGMA synchronous").fetchone() == (2,)  # FULL
+    assert connection.execute("PRAGMA foreign_keys").fetchone() == (1,)
+    assert connection.execute("PRAGMA busy_timeout").fetchone()[0] >= 5000
+
+
+def test_an_empty_file_becomes_a_ledger(tmp_path: Path):
+    path = tmp_path / "ledger.sqlite"
+    path.touch()
+    with Ledger(path) as ledger:
+        ledger.add_entry(roll())
+        assert len(ledger.entries()) == 1
+
+
+def test_a_closed_ledger_says_so(tmp_path: Path):
+    ledger = Ledger(tmp_path / "ledger.sqlite")
+    ledger.close()
+    ledger.close()  # twice is harmless
+    with pytest.raises(LedgerError, match="is closed"):
+        ledger.entries()
+
+
+def test_a_folder_is_not_a_ledger(tmp_path: Path):
+    with pytest.raises(LedgerError, match="is a folder"):
+        Ledger(tmp_path)
+
+
+# -- entries -----------------------------------------------------------------------------
+
+
+def test_entries_come_back_whole_and_in_the_order_recorded(ledger: Ledger, tmp_path: Path):
+    capital = preset("capital").rules
+    added = [
+        roll(attacker_territory="Ural", defender_territory="Siberia"),
+        battle(rules=capital),
+        roll("Saturday", "Cleo", "Anna", dice=((2,), (6,)), rules=capital),
+        battle(start=(10, 5), end=(2, 5), stop_at=3),
+    ]
+    seqs = [ledger.add_entry(entry) for entry in added]
+    assert seqs == sorted(seqs) and len(set(seqs)) == 4
+    assert ledger.entries() == added
+    assert ledger.entries("Friday") == [added[0], added[1], added[3]]
+    assert ledger.entries("Saturday") == [added[2]]
+    assert ledger.players() == ["Anna", "Bob", "Cleo"]
+    assert ledger.evenings() == [Evening("Friday", TODAY), Evening("Saturday", TODAY)]
+    ledger.close()
+    with Ledger(tmp_path / "ledger.sqlite") as again:
+        assert again.entries() == added
+
+
+def test_an_unknown_evening_is_named_with_the_ledger(ledger: Ledger):
+    with pytest.raises(LedgerError) as caught:
+        ledger.entries("Sunday")
+    assert str(caught.value) == f"no evening named 'Sunday' in the ledger {ledger.path}"
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        roll(dice=((7,), (1,))),
+        roll(dice=((6, 5, 4, 3), (1,))),
+        roll(attacker="Anna", defender="Anna"),
+        battle(end=(1, 4), stop_at=3),  # stops at 3 or fewer: 2 at the least
+        battle(end=(11, 0)),
+    ],
+)
+def test_a_refused_entry_writes_nothing(ledger: Ledger, bad: Entry):
+    with pytest.raises(ValueError):
+        ledger.add_entry(bad)
+    assert (ledger.entries(), ledger.evenings(), ledger.players()) == ([], [], [])
+
+
+def test_an_entry_cannot_be_added_twice(ledger: Ledger):
+    entry = roll()
+    ledger.add_entry(entry)
+    with pytest.raises(LedgerError, match=entry.uid):
+        ledger.add_entry(entry)
+    assert ledger.entries() == [entry]
+
+
+def test_a_deleted_entry_goes_back_in_its_place(ledger: Ledger):
+    first, second, third = roll(), battle(), roll("Saturday")
+    for entry in (first, second, third):
+        ledger.add_entry(entry)
+    seq, removed = ledger.delete_entry(second.uid)
+    assert removed == second
+    later = roll()
+    assert ledger.add_entry(later) > seq  # a place is never reused
+    ledger.restore_entry(seq, removed)
+    assert ledger.entries() == [first, second, third, later]
+    with pytest.raises(LedgerError, match="already has an entry"):
+        ledger.restore_entry(seq, second)
+    with pytest.raises(LedgerError, match=f"place {seq}"):
+        ledger.restore_entry(seq, roll())
+    with pytest.raises(LedgerError, match="no entry nope"):
+        ledger.delete_entry("nope")
+
+
+def test_an_entry_is_replaced_in_its_place(ledger: Ledger):
+    first, second = roll(), battle()
+    ledger.add_entry(first)
+    ledger.add_entry(second)
+    changed = Entry("Sunday", "Cleo", "Dan", Roll((1,), (1,)), uid=first.uid)
+    ledger.replace_entry(changed)
+    assert ledger.entries() == [changed, second]
+    assert ledger.evenings()[-1] == Evening("Sunday", TODAY)
+    with pytest.raises(ValueError):
+        ledger.replace_entry(Entry("Sunday", "Cleo", "Dan", Roll((9,), (1,)), uid=first.uid))
+    with pytest.raises(LedgerError, match="no entry"):
+        ledger.replace_entry(roll())
+    assert ledger.entries() == [changed, second]
+
+
+# -- evenings ----------------------------------------------------------------------------
+
+
+def test_evenings_come_by_date_then_name(ledger: Ledger):
+    ledger.add_evening("Zeta", "2026-01-02")
+    ledger.add_evening("Beta", "2026-01-03")
+    ledger.add_evening("Alpha", "2026-01-02")
+    assert [e.name for e in ledger.evenings()] == ["Alpha", "Zeta", "Beta"]
+    with pytest.raises(ValueError, match="already an evening named 'Zeta'"):
+        ledger.add_evening("Zeta")
+    with pytest.raises(ValueError, match="like 2026-11-25, not 'soon'"):
+        ledger.add_evening("Later", "soon")
+    with pytest.raises(ValueError, match="name the evening"):
+        ledger.add_evening("  ")
+    assert ledger.add_evening("Today") == Evening("Today", TODAY)
+
+
+def test_ensure_evening_keeps_what_is_there(ledger: Ledger):
+    assert ledger.ensure_evening("Friday", "2026-01-02") == Evening("Friday", "2026-01-02")
+    assert ledger.ensure_evening("Friday", "2026-03-04") == Evening("Friday", "2026-01-02")
+    assert ledger.ensure_evening("Saturday") == Evening("Saturday", TODAY)
+    assert len(ledger.evenings()) == 2
+
+
+def test_a_renamed_evening_keeps_its_entries(ledger: Ledger):
+    entry = roll()
+    ledger.add_entry(entry)
+    ledger.add_evening("Saturday")
+    ledger.rename_evening("Friday", "Game night")
+    assert [e.evening for e in ledger.entries()] == ["Game night"]
+    with pytest.raises(LedgerError, match="already an evening named 'Saturday'"):
+        ledger.rename_evening("Game night", "Saturday")
+    with pytest.raises(LedgerError, match="no evening named 'Friday'"):
+        ledger.rename_evening("Friday", "Other")
+
+
+def test_a_deleted_evening_can_be_put_back(ledger: Ledger):
+    kept = roll("Saturday")
+    gone = [roll(), battle()]
+    ledger.add_evening("Friday", "2026-01-02")
+    ledger.add_entry(gone[0])
+    ledger.add_entry(kept)
+    ledger.add_entry(gone[1])
+    removed = ledger.delete_evening("Friday")
+    assert [entry for _, entry in removed] == gone
+    assert ledger.entries() == [kept]
+    assert [e.name for e in ledger.evenings()] == ["Saturday"]
+    ledger.add_evening("Friday", "2026-01-02")
+    for seq, entry in removed:
+        ledger.restore_entry(seq, entry)
+    assert ledger.entries() == [gone[0], kept, gone[1]]
+
+
+# -- import ------------------------------------------------------------------------------
+
+
+def test_import_adds_what_is_new_and_keeps_dates(ledger: Ledger):
+    old, new = roll(), battle("Saturday")
+    ledger.add_entry(old)
+    evenings = [Evening("Friday", "2020-01-01"), Evening("Saturday", "2026-01-03")]
+    assert ledger.import_entries(evenings, [old, new, new]) == 1
+    assert ledger.entries() == [old, new]
+    assert ledger.evenings() == [Evening("Saturday", "2026-01-03"), Evening("Friday", TODAY)]
+    assert ledger.import_entries(evenings, [old, new]) == 0
+
+
+def test_an_import_with_one_bad_entry_writes_nothing(ledger: Ledger):
+    good, bad = roll(), roll("Saturday", dice=((6,), (0,)))
+    with pytest.raises(ValueError, match=f"entry 2 \\({bad.uid}\\): a defender d6 shows"):
+        ledger.import_entries([Evening("Saturday", "2026-01-03")], [good, bad])
+    assert (ledger.entries(), ledger.evenings(), ledger.players()) == ([], [], [])
+
+
+# -- schema versions ---------------------------------------------------------------------
+
+
+def make_v1_ledger(path: Path) -> None:
+    """A ledger as riskgui's first ledger release wrote it, from the version 1 DDL."""
+    connection = sqlite3.connect(path)
+    connection.execute("PRAGMA journal_mode = WAL")
+    for statement in schema.STEPS[1]:
+        connection.execute(statement)
+    connection.execute("INSERT INTO evening (name, date) VALUES ('Friday', '2026-01-02')")
+    connection.execute("INSERT INTO player (name) VALUES ('Anna'), ('Bob')")
+    connection.execute(
+        "INSERT INTO entry (uid, evening_id, attacker_id, defender_id, kind, dice, rules, "
+        "recorded_at) VALUES ('u1', 1, 1, 2, 'roll', '6,5,1/6,3', ?, '2026-01-02T20:00:00+00:00')",
+        (schema.rules_text(preset("classic").rules),),
+    )
+    connection.execute("PRAGMA user_version = 1")
+    connection.commit()
+    connection.close()
+
+
+def test_an_old_ledger_is_copied_then_migrated(tmp_path: Path):
+    path = tmp_path / "ledger.sqlite"
+    make_v1_ledger(path)
+    expected = Entry(
+        "Friday", "Anna", "Bob", Roll((6, 5, 1), (6, 3)), uid="u1",
+        recorded_at="2026-01-02T20:00:00+00:00",
+    )  # fmt: skip
+    with Ledger(path) as ledger:
+        backup = tmp_path / f"ledger.sqlite.v1-backup-{TODAY}"
+        assert ledger.backup == backup
+        assert str(backup) in ledger.notice and "version 1 to 2" in ledger.notice
+        assert ledger.entries() == [expected]
+        ledger.add_entry(roll())
+    assert raw(path, "PRAGMA user_version") == [(schema.SCHEMA_VERSION,)]
+    indexes = {name for (name,) in raw(path, "SELECT name FROM sqlite_master WHERE type='index'")}
+    assert {"entry_evening", "entry_attacker", "entry_defender"} <= indexes
+    assert raw(backup, "PRAGMA user_version") == [(1,)]
+    assert raw(backup, "SELECT uid FROM entry") == [("u1",)]
+    assert not raw(
+        backup, "SELECT name FROM sqlite_master WHERE type='index' AND name LIKE 'entry_%'"
+    )
+    with Ledger(path) as again:  # no second migration, no second copy
+        assert (again.backup, again.notice) == (None, "")
+    assert len(list(tmp_path.glob("*backup*"))) == 1
+
+
+def test_a_second_migration_the_same_day_keeps_both_copies(tmp_path: Path):
+    path = tmp_path / "ledger.sqlite"
+    make_v1_ledger(path)
+    Ledger(path).close()
+    path.unlink()
+    make_v1_ledger(path)
+    with Ledger(path) as ledger:
+        assert ledger.backup == tmp_path / f"ledger.sqlite.v1-backup-{TODAY}-2"
+
+
+def test_the_migrated_tables_match_a_new_ledger(tmp_path: Path):
+    make_v1_ledger(tmp_path / "old.sqlite")
+    Ledger(tmp_path / "old.sqlite").close()
+    Ledger(tmp_path / "new.sqlite").close()
+    query = "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY name"
+    assert raw(tmp_path / "old.sqlite", query) == raw(tmp_path / "new.sqlite", query)
+
+
+def test_a_newer_ledger_is_read_only(tmp_path: Path):
+    path = tmp_path / "ledger.sqlite"
+    with Ledger(path) as ledger:
+        entry = roll()
+        ledger.add_entry(entry)
+    newer = schema.SCHEMA_VERSION + 1
+    connection = sqlite3.connect(path)
+    connection.execute(f"PRAGMA user_version = {newer}")
+    connection.close()
+    before = path.read_bytes()
+    with Ledger(path) as ledger:
+        assert ledger.read_only
+        assert f"version {newer}" in ledger.notice
+        assert f"version {schema.SCHEMA_VERSION}" in ledger.notice
+        assert ledger.entries() == [entry]
+        writes = [
+            lambda: ledger.add_entry(roll()),
+            lambda: ledger.add_evening("Saturday"),
+            lambda: ledger.delete_entry(entry.uid),
+            lambda: ledger.import_entries([], [roll()]),
+        ]
+        for write in writes:
+            with pytest.raises(ReadOnlyLedger) as caught:
+                write()
+            assert f"schema version {newer}" in str(caught.value)
+            assert f"up to version {schema.SCHEMA_VERSION}" in str(caught.value)
+    assert path.read_bytes() == before
+
+
+def test_a_file_that_says_it_is_a_ledger_but_lacks_its_tables_is_damaged(tmp_path: Path):
+    path = tmp_path / "ledger.sqlite"
+    connection = sqlite3.connect(path)
+    connection.execute("CREATE TABLE evening (id INTEGER PRIMARY KEY, name TEXT)")
+    connection.execute("PRAGMA user_version = 1")
+    connection.close()
+    with pytest.raises(DamagedLedger, match="table player"):
+        Ledger(path)
+
+
+def test_another_programs_database_is_not_taken_over(tmp_path: Path):
+    path = tmp_path / "photos.sqlite"
+    connection = sqlite3.connect(path)
+    connection.execute("CREATE TABLE photo (id INTEGER PRIMARY KEY)")
+    connection.close()
+    before = path.read_bytes()
+    with pytest.raises(DamagedLedger, match="not a riskgui ledger") as caught:
+        Ledger(path)
+    assert caught.value.path == path
+    assert path.read_bytes() == before
+
+
+def test_a_ledger_inside_a_file_is_refused_with_a_sentence(tmp_path: Path):
+    (tmp_path / "notes.txt").write_text("not a folder")
+    with pytest.raises(LedgerError, match="notes.txt"):
+        Ledger(tmp_path / "notes.txt" / "ledger.sqlite")
+
+
+def test_keeping_aside_a_missing_file_says_so(tmp_path: Path):
+    with pytest.raises(LedgerError, match="could not move"):
+        keep_aside(tmp_path / "ledger.sqlite")
