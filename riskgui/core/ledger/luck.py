@@ -12,7 +12,9 @@ handful of kinds.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections import Counter
+from collections.abc import Hashable, Iterable
+from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
@@ -82,13 +84,49 @@ def kind(entry: Entry) -> Hashable:
     """
     what, rules = entry.what, entry.rules
     if isinstance(what, Roll):
-        return (
-            "roll",
-            rules,
-            len(what.attacker_faces) - rules.attacker.extra_dice,
-            len(what.defender_faces) - rules.defender.extra_dice,
-        )
-    return ("battle", rules, what.start, what.stop_at)
+        return roll_kind(rules, *compared_dice(what, rules))
+    return battle_kind(rules, what.start, what.stop_at)
+
+
+def compared_dice(roll: Roll, rules: Rules) -> tuple[int, int]:
+    """The dice each side compared in a roll (extra dice are rolled besides and dropped)."""
+    return (
+        len(roll.attacker_faces) - rules.attacker.extra_dice,
+        len(roll.defender_faces) - rules.defender.extra_dice,
+    )
+
+
+def roll_kind(rules: Rules, attacker_dice: int, defender_dice: int) -> Hashable:
+    return ("roll", rules, attacker_dice, defender_dice)
+
+
+def battle_kind(rules: Rules, start: tuple[int, int], stop_at: int) -> Hashable:
+    return ("battle", rules, start, stop_at)
+
+
+@dataclass(frozen=True)
+class Tally:
+    """Entries of one kind between an attacker and a defender: how many, and their swing.
+
+    All a report needs: the law of their swing sum is one power of the kind's law.
+    """
+
+    attacker: str
+    defender: str
+    kind: Hashable
+    entries: int
+    swing: int
+
+
+def tally(entries: Iterable[Entry]) -> list[Tally]:
+    """The entries counted by attacker, defender and kind, their swings summed."""
+    counts: Counter[tuple[str, str, Hashable]] = Counter()
+    swings: Counter[tuple[str, str, Hashable]] = Counter()
+    for entry in entries:
+        key = (entry.attacker, entry.defender, kind(entry))
+        counts[key] += 1
+        swings[key] += swing(entry)
+    return [Tally(*key, counts[key], swings[key]) for key in counts]
 
 
 @lru_cache(maxsize=256)

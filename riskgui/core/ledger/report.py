@@ -24,7 +24,7 @@ from numpy.typing import NDArray
 
 from riskgui.core.cancel import NEVER, CancelToken
 from riskgui.core.ledger.distribution import Distribution, convolve, point, power, total
-from riskgui.core.ledger.luck import entry_luck, kind, kind_distribution, swing
+from riskgui.core.ledger.luck import Tally, entry_luck, kind_distribution, tally
 from riskgui.core.ledger.model import Entry
 
 
@@ -123,9 +123,22 @@ def ledger_report(
     token: CancelToken = NEVER,
 ) -> LedgerReport:
     """Every player's and pair's luck over ``entries`` (already filtered by the caller)."""
+    return tally_report(tally(entries), evening, replays=replays, seed=seed, token=token)
+
+
+def tally_report(
+    tallies: Sequence[Tally],
+    evening: str | None = None,
+    *,
+    replays: int = 20_000,
+    seed: int = 0,
+    token: CancelToken = NEVER,
+) -> LedgerReport:
+    """``ledger_report`` from the entries counted by kind (``Ledger.tally`` counts them in
+    SQLite, so a report over 10,000 rolls never reads them one by one)."""
     if replays < 1:
         raise ValueError(f"replay the entries at least once, not {replays} times")
-    pairs = _ordered_pairs(entries, token)
+    pairs = _ordered_pairs(tallies, token)
     names = sorted({name for pair in pairs for name in pair})
     attack: dict[str, list[_Side]] = defaultdict(list)
     defence: dict[str, list[_Side]] = defaultdict(list)
@@ -149,7 +162,9 @@ def ledger_report(
     unluckiest = None
     if len(names) >= 2:
         unluckiest = _unluckiest(pairs, totals, replays, seed, token)
-    return LedgerReport(evening, len(entries), players, tuple(pair_lucks), unluckiest)
+    return LedgerReport(
+        evening, sum(counted.entries for counted in tallies), players, tuple(pair_lucks), unluckiest
+    )
 
 
 def running_luck(entries: Sequence[Entry]) -> dict[str, list[tuple[int, float]]]:
@@ -164,20 +179,19 @@ def running_luck(entries: Sequence[Entry]) -> dict[str, list[tuple[int, float]]]
     return runs
 
 
-def _ordered_pairs(entries: Sequence[Entry], token: CancelToken) -> dict[tuple[str, str], _Side]:
+def _ordered_pairs(tallies: Sequence[Tally], token: CancelToken) -> dict[tuple[str, str], _Side]:
     """Each (attacker, defender)'s swing sum, its law built kind by kind."""
     kinds: dict[tuple[str, str], Counter[Hashable]] = defaultdict(Counter)
     swings: Counter[tuple[str, str]] = Counter()
-    for index, entry in enumerate(entries):
-        if index % 4096 == 0:
-            token.check(0.2 * index / len(entries))
-        pair = (entry.attacker, entry.defender)
-        kinds[pair][kind(entry)] += 1
-        swings[pair] += swing(entry)
+    for counted in tallies:
+        pair = (counted.attacker, counted.defender)
+        kinds[pair][counted.kind] += counted.entries
+        swings[pair] += counted.swing
     pairs: dict[tuple[str, str], _Side] = {}
     for done, (pair, counts) in enumerate(sorted(kinds.items())):
         token.check(0.2 + 0.3 * done / len(kinds))
-        laws = [(kind_distribution(k), n) for k, n in counts.items()]
+        # In a fixed order, so the same entries give the same digits however they were read.
+        laws = [(kind_distribution(k), n) for k, n in sorted(counts.items(), key=_by_repr)]
         pairs[pair] = _Side(
             total(power(law, n) for law, n in laws),
             swings[pair],
@@ -232,3 +246,7 @@ def _unluckiest(
         np.minimum(lowest, _percentiles(side.law, sums[name]), out=lowest)
     chance = float(np.count_nonzero(lowest <= observed[player])) / replays
     return Unluckiest(player, observed[player], len(totals), chance, replays)
+
+
+def _by_repr(item: tuple[Hashable, int]) -> str:
+    return repr(item[0])

@@ -28,6 +28,7 @@ from types import TracebackType
 
 from riskgui.core.ledger import schema
 from riskgui.core.ledger.checks import check_entry
+from riskgui.core.ledger.luck import Tally
 from riskgui.core.ledger.model import Entry, Evening
 from riskgui.core.ledger.schema import ENTRY_COLUMNS, SELECT_ENTRIES, entry_from_row, entry_values
 
@@ -342,6 +343,28 @@ class Ledger:
                     f"{SELECT_ENTRIES} WHERE e.evening_id = ? ORDER BY e.seq", (evening_id,)
                 )
             return [self._entry(row) for row in found]
+
+    def entry_counts(self) -> dict[str, int]:
+        """How many entries each evening has (evenings without any are left out)."""
+        with self._transaction() as connection:
+            found = connection.execute(
+                "SELECT v.name, COUNT(*) FROM entry AS e "
+                "JOIN evening AS v ON v.id = e.evening_id GROUP BY v.id"
+            )
+            return {name: int(count) for name, count in found}
+
+    def tally(self, evening: str | None = None) -> list[Tally]:
+        """The entries of one evening, or of all, counted by attacker, defender and kind:
+        what a report needs, counted in SQLite."""
+        with self._transaction() as connection:
+            if evening is None:
+                found = connection.execute(schema.SELECT_TALLY.format(where=""))
+            else:
+                evening_id = self._known_evening(connection, evening)
+                found = connection.execute(
+                    schema.SELECT_TALLY.format(where="WHERE e.evening_id = ?"), (evening_id,)
+                )
+            return [schema.tally_from_row(row) for row in found]
 
     def import_entries(self, evenings: Sequence[Evening], entries: Sequence[Entry]) -> int:
         """Add what is new, in one transaction: evenings by name, entries by uid (all are

@@ -1,3 +1,4 @@
+import random
 import sqlite3
 from datetime import date
 from pathlib import Path
@@ -5,7 +6,9 @@ from pathlib import Path
 import pytest
 
 from riskgui.core.ledger import schema
+from riskgui.core.ledger.luck import Tally, kind, swing
 from riskgui.core.ledger.model import Entry, Evening, Fought, Roll
+from riskgui.core.ledger.report import ledger_report, tally_report
 from riskgui.core.ledger.store import (
     DamagedLedger,
     Ledger,
@@ -273,8 +276,11 @@ def test_an_old_ledger_is_copied_then_migrated(tmp_path: Path):
     with Ledger(path) as ledger:
         backup = tmp_path / f"ledger.sqlite.v1-backup-{TODAY}"
         assert ledger.backup == backup
-        assert str(backup) in ledger.notice and "version 1 to 2" in ledger.notice
+        assert str(backup) in ledger.notice
+        assert f"version 1 to {schema.SCHEMA_VERSION}" in ledger.notice
         assert ledger.entries() == [expected]
+        # Version 3 scored the roll that was there: 6 v 6 to the defender, 5 v 3 to the attacker.
+        assert ledger.tally() == [Tally("Anna", "Bob", kind(expected), 1, swing(expected))]
         ledger.add_entry(roll())
     assert raw(path, "PRAGMA user_version") == [(schema.SCHEMA_VERSION,)]
     indexes = {name for (name,) in raw(path, "SELECT name FROM sqlite_master WHERE type='index'")}
@@ -367,3 +373,31 @@ def test_a_ledger_inside_a_file_is_refused_with_a_sentence(tmp_path: Path):
 def test_keeping_aside_a_missing_file_says_so(tmp_path: Path):
     with pytest.raises(LedgerError, match="could not move"):
         keep_aside(tmp_path / "ledger.sqlite")
+
+
+def test_the_report_counted_in_sqlite_is_the_report_of_the_entries(tmp_path: Path):
+    """``Ledger.tally`` groups in SQL what ``luck.tally`` groups in Python: the same report."""
+    rng = random.Random(3)
+    entries = []
+    for number in range(300):
+        rules = preset(rng.choice(["classic", "zombies", "bonus-die", "2210-defence-d8"])).rules
+        attacker, defender = rng.sample(["Anna", "Bob", "Cleo", "Dan"], 2)
+        evening = rng.choice(["Friday", "Saturday"])
+        if number % 25 == 0:
+            what: Roll | Fought = Fought((rng.randint(2, 9), rng.randint(1, 6)), (1, 1))
+            what = Fought(what.start, (1, rng.randint(1, what.start[1])))
+        else:
+            na = rng.randint(1, rules.attacker.dice) + rules.attacker.extra_dice
+            nd = rng.randint(1, rules.defender.dice) + rules.defender.extra_dice
+            what = Roll(
+                tuple(rng.randint(1, s) for s in rules.attacker.die_sides(na)),
+                tuple(rng.randint(1, s) for s in rules.defender.die_sides(nd)),
+            )
+        entries.append(Entry(evening, attacker, defender, what, rules))
+    with Ledger(tmp_path / "ledger.sqlite") as ledger:
+        ledger.import_entries([], entries)
+        for evening in (None, "Friday"):
+            counted = tally_report(ledger.tally(evening), evening, replays=500)
+            read = ledger_report(ledger.entries(evening), evening, replays=500)
+            assert counted == read
+            assert counted.entries == len(ledger.entries(evening))

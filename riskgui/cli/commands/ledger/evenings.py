@@ -17,7 +17,7 @@ def run(args: argparse.Namespace, rules: Rules) -> str:
     """``rules`` are unused."""
     with open_ledger(args) as ledger:
         evenings = ledger.evenings()
-        counts = Counter(entry.evening for entry in ledger.entries())
+        counts = Counter(ledger.entry_counts())
         path = ledger.path
     if args.json:
         return json_text(

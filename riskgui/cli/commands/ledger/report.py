@@ -24,12 +24,11 @@ import argparse
 
 from riskgui.cli.commands.ledger.opening import (
     check_player,
-    chosen_entries,
     entries_text,
     open_ledger,
 )
 from riskgui.cli.output import json_text
-from riskgui.core.ledger.report import LedgerReport, Luck, PairLuck, ledger_report
+from riskgui.core.ledger.report import LedgerReport, Luck, PairLuck, tally_report
 from riskgui.core.ledger.wording import luck_details, luck_sentence, unluckiest_sentence
 from riskgui.core.report.percent import format_percent
 from riskgui.core.rules.model import Rules
@@ -39,9 +38,9 @@ def run(args: argparse.Namespace, rules: Rules) -> str:
     """``rules`` are unused: each entry keeps its own."""
     with open_ledger(args) as ledger:
         check_player(args.player, ledger)
-        entries = chosen_entries(ledger, args.evening)
-        evenings = len({entry.evening for entry in entries})
-    report = ledger_report(entries, args.evening)
+        tallies = ledger.tally(args.evening)  # counted by kind in SQLite: no entry is read
+        evenings = 1 if args.evening is not None else len(ledger.entry_counts())
+    report = tally_report(tallies, args.evening)
     if args.player is not None and args.player not in report.players:
         raise ValueError(f"{args.player} played in no entry of the evening {args.evening!r}")
     if args.json:
