@@ -11,16 +11,18 @@ Layers, top to bottom (the import-linter contract "The window's layers" checks t
                  the views: the battle, rules, answer and simulation panels on the left;
                  one tab (a module, or a package for the big ones) per feature on the
                  right.  Tabs never import each other.
-    session      BattleSession: the one owner of the current battle, its counting and its
-                 exact answer
+    session | ledger
+                 BattleSession: the one owner of the current battle, its counting and its
+                 exact answer; LedgerSession: the one owner of the luck ledger (its file,
+                 the Dice tab's recording, the undo stack of ledger edits, the report job)
     kit          shared widgets, the plot style, the throttle and the job runner
     jobs | remembered | settings
                  jobs: the computations as plain generators, no Qt; settings: the
                  battle's inputs, typed, and the window's geometry; remembered: one table
                  of every tab's inputs kept across restarts
 
-Room for what comes next: the tabs ``ledger`` (the luck ledger of game nights) and
-``board`` (the classic map) go in ``tabs/``, each with its jobs in ``jobs/``.
+Room for what comes next: the tab ``board`` (the classic map) goes in ``tabs/``, with
+its jobs in ``jobs/``.
 
 Imports ``riskgui.core``; nothing imports the window but its entry point.
 """

@@ -19,6 +19,7 @@ from riskgui.core.rules.model import Rules
 from riskgui.gui.actions import Actions
 from riskgui.gui.file_export import FileExport
 from riskgui.gui.kit.widgets import ClampingPercentBox, ClampingSpinBox, MessageLine, connect
+from riskgui.gui.ledger.session import LedgerSession
 from riskgui.gui.remembered import restore_options, save_options
 from riskgui.gui.session import BattleSession
 from riskgui.gui.settings import (
@@ -38,6 +39,7 @@ from riskgui.gui.sidebar.simulation_panel import SimulationPanel
 from riskgui.gui.tabs.campaign.tab import CampaignView
 from riskgui.gui.tabs.compare import CompareView
 from riskgui.gui.tabs.dice.view import DiceView
+from riskgui.gui.tabs.ledger.tab import LedgerTab
 from riskgui.gui.tabs.planner import PlannerView
 from riskgui.gui.tabs.simulation.tab import SimulationTab
 from riskgui.gui.tabs.strategy import BestDiceView
@@ -59,12 +61,14 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("riskgui")
         self.setObjectName("mainWindow")
         self.session = BattleSession(self)
+        self.ledger_session = LedgerSession(parent=self)  # opens the file on first use
         self.battle_panel = BattlePanel()
         self.simulation_panel = SimulationPanel()
         self.answer_panel = AnswerPanel(self.session)
         self.error_label = MessageLine("errorLabel")
         self.simulation_tab = SimulationTab()
-        self.dice_view = DiceView()
+        self.dice_view = DiceView(self.ledger_session)
+        self.ledger_tab = LedgerTab(self.ledger_session, settings=settings)
         self.campaign_view = CampaignView()
         self.turn_view = TurnView(settings)
         self.planner_view = PlannerView()
@@ -105,12 +109,14 @@ class MainWindow(QMainWindow):
         self.tabs.setUsesScrollButtons(True)  # a narrow window scrolls the tab bar
         self.tabs.addTab(self.simulation_tab, "&Simulation")
         self.tabs.addTab(self.dice_view, "&Dice")
+        self.tabs.addTab(self.ledger_tab, "&Ledger")
         self.tabs.addTab(self.campaign_view, "&Campaign")
         self.tabs.addTab(self.turn_view, "T&urn")
         self.tabs.addTab(self.planner_view, "&Planner")
         self.tabs.addTab(self.compare_view, "C&ompare")
         self.tabs.addTab(self.best_dice_view, "Dice strate&gy")
         self.tabs.setTabToolTip(1, "Play this battle round by round, with real or rolled dice")
+        self.tabs.setTabToolTip(2, "Each player's luck over the evening, against fair dice")
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("mainSplitter")
@@ -277,18 +283,11 @@ class MainWindow(QMainWindow):
     def shutdown(self) -> None:
         """Stop every worker and wait for its thread; safe to call twice."""
         self.battle_panel.shutdown()
-        for part in (
-            self.session,
-            self.simulation_panel,
-            self.answer_panel,
-            self.dice_view,
-            self.planner_view,
-            self.campaign_view,
-            self.turn_view,
-            self.compare_view,
-            self.best_dice_view,
-        ):
+        sessions = (self.session, self.simulation_panel, self.answer_panel)
+        views = (self.dice_view, self.ledger_tab, self.planner_view, self.campaign_view)
+        for part in (*sessions, *views, self.turn_view, self.compare_view, self.best_dice_view):
             part.shutdown()
+        self.ledger_session.shutdown()  # after the views that record to it or read it
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.shutdown()

@@ -3,7 +3,9 @@
 The battle, the rules and the simulation's inputs are typed values (``settings.Inputs``);
 the tabs' own inputs are plain widget values, kept here by the widget's object name, so
 a tab remembers its fields without knowing about settings.  A stored value the widget
-cannot take (out of range, an item no longer offered) is left out, never forced.
+cannot take (out of range, an item no longer offered) is left out, never forced; an
+editable list (the ledger's evening and players) takes any name, so that its items can
+be read from the ledger later, when the player needs them, not at start-up.
 """
 
 from __future__ import annotations
@@ -36,6 +38,9 @@ OPTIONS = (
     ("dice/blitzSpeed", "blitzSpeedCombo"),
     ("dice/animate", "animateCheck"),
     ("dice/warnBelow", "warnBelowSpin"),
+    ("dice/recordEvening", "recordEveningCombo"),
+    ("dice/recordAttacker", "recordAttackerCombo"),
+    ("dice/recordDefender", "recordDefenderCombo"),
 )
 
 MAX_TEXT = 500  # a remembered field longer than this is not a player's input
@@ -84,6 +89,9 @@ def _restore(widget: QWidget, stored: object) -> None:
         number = _number(text)
         if number is not None:
             _set_in_range(widget, number)
+    elif isinstance(widget, QComboBox) and widget.isEditable():
+        if len(text) <= MAX_TEXT:
+            widget.setCurrentText(text)
     elif isinstance(widget, QComboBox):
         index = widget.findData(text)
         index = index if index >= 0 else widget.findText(text)

@@ -322,15 +322,30 @@ class Ledger:
             connection.execute("DELETE FROM entry WHERE seq = ?", (seq,))
             return seq, self._entry(row)
 
+    def delete_entries(self, uids: Sequence[str]) -> list[tuple[int, Entry]]:
+        """Delete several entries in one transaction, all or none; ``(seq, entry)`` of each."""
+        removed = []
+        with self._transaction(write=True) as connection:
+            for uid in uids:
+                seq = self._known_entry(connection, uid)
+                row = connection.execute(f"{SELECT_ENTRIES} WHERE e.seq = ?", (seq,)).fetchone()
+                connection.execute("DELETE FROM entry WHERE seq = ?", (seq,))
+                removed.append((seq, self._entry(row)))
+        return removed
+
+    def restore_entries(self, removed: Sequence[tuple[int, Entry]]) -> None:
+        """Undo of ``delete_entries``: every entry back in its place, in one transaction."""
+        for _, entry in removed:
+            check_entry(entry)
+        with self._transaction(write=True) as connection:
+            for seq, entry in sorted(removed, key=lambda found: found[0]):
+                self._restore(connection, seq, entry)
+
     def restore_entry(self, seq: int, entry: Entry) -> None:
         """Undo of a delete: the entry back in its place (seqs are never reused)."""
         check_entry(entry)
         with self._transaction(write=True) as connection:
-            if _seq_of(connection, entry.uid) is not None:
-                raise LedgerError(f"the ledger already has an entry {entry.uid}")
-            if connection.execute("SELECT 1 FROM entry WHERE seq = ?", (seq,)).fetchone():
-                raise LedgerError(f"place {seq} in the ledger is taken by another entry")
-            self._insert(connection, entry, seq)
+            self._restore(connection, seq, entry)
 
     def entries(self, evening: str | None = None) -> list[Entry]:
         """The entries of one evening, or of all, in the order they were recorded."""
@@ -401,6 +416,13 @@ class Ledger:
             given,
         )
         return int(cursor.lastrowid or 0)
+
+    def _restore(self, connection: sqlite3.Connection, seq: int, entry: Entry) -> None:
+        if _seq_of(connection, entry.uid) is not None:
+            raise LedgerError(f"the ledger already has an entry {entry.uid}")
+        if connection.execute("SELECT 1 FROM entry WHERE seq = ?", (seq,)).fetchone():
+            raise LedgerError(f"place {seq} in the ledger is taken by another entry")
+        self._insert(connection, entry, seq)
 
     def _entry(self, row: Sequence[object]) -> Entry:
         try:

@@ -1,12 +1,14 @@
 """The tabs on the right, one feature each: views of the battle session.
 
 - ``simulation/``: the convergence chart and the outcome chart.
-- ``dice/``: dice rolled one round at a time or typed in, their odds and log.
+- ``dice/``: dice rolled one round at a time or typed in, their odds and log, and the
+  strip that records them to the luck ledger.
 - ``campaign/``: a route of territories, its exact odds and a real-dice check.
 - ``planner``, ``compare``, ``strategy`` (the Dice strategy tab).
 - ``turn/``: a whole turn across many fronts, answered by the plan engine.
-- Later: ``ledger/`` (game nights' luck), ``board/`` (the classic map).
+- ``ledger/``: the luck ledger of game nights: evenings, entries, each player's luck.
+- Later: ``board/`` (the classic map).
 
 Tabs never import each other (an import-linter contract checks it); each imports the
-session, the kit, its jobs and the core.
+sessions, the kit, its jobs and the core.
 """

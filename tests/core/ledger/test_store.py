@@ -401,3 +401,26 @@ def test_the_report_counted_in_sqlite_is_the_report_of_the_entries(tmp_path: Pat
             read = ledger_report(ledger.entries(evening), evening, replays=500)
             assert counted == read
             assert counted.entries == len(ledger.entries(evening))
+
+
+def test_several_entries_go_and_come_back_in_one_transaction_each(ledger: Ledger):
+    entries = [roll(dice=((k % 6 + 1,), (1,))) for k in range(6)]
+    for entry in entries:
+        ledger.add_entry(entry)
+    removed = ledger.delete_entries([entries[4].uid, entries[1].uid])
+    assert [entry for _, entry in removed] == [entries[4], entries[1]]
+    assert ledger.entries() == [entries[0], entries[2], entries[3], entries[5]]
+    ledger.restore_entries(removed)
+    assert ledger.entries() == entries  # each back in its place
+
+
+def test_deleting_several_is_all_or_none(ledger: Ledger):
+    kept = roll()
+    ledger.add_entry(kept)
+    with pytest.raises(LedgerError, match="no entry nope"):
+        ledger.delete_entries([kept.uid, "nope"])
+    assert ledger.entries() == [kept]
+    seq = ledger.add_entry(roll(dice=((2,), (1,))))
+    with pytest.raises(LedgerError, match="taken by another entry"):
+        ledger.restore_entries([(seq + 1000, roll(dice=((3,), (1,)))), (seq, roll())])
+    assert len(ledger.entries()) == 2

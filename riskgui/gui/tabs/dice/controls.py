@@ -19,8 +19,9 @@ class DiceControls(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        # Space is not the Roll button's shortcut: the tab's keys (keys.py) decide.
-        self.roll_button = button("Ro&ll", "rollButton", "Roll one round of dice (Space)")
+        # Space is not the Roll button's shortcut: the tab's keys (keys.py) decide.  No
+        # mnemonic: Space rolls, and Alt+L goes to the Ledger tab.
+        self.roll_button = button("Roll", "rollButton", "Roll one round of dice (Space)")
         self.blitz_button = button("Blit&z", "blitzButton", "Keep rolling until the battle ends")
         self.blitz_button.setCheckable(True)
         self.reset_button = button("Rese&t", "resetButton", "Start this battle again")

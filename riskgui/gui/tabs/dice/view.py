@@ -1,4 +1,5 @@
-"""Play one battle round by round, with real or simulated dice, and the odds from here."""
+"""Play one battle round by round, with real or simulated dice, and the odds from here;
+with a ledger session, every round shown is recorded to the luck ledger (``ledger_strip``)."""
 
 from __future__ import annotations
 
@@ -13,10 +14,12 @@ from riskgui.core.dice.played import PlayedBattle
 from riskgui.core.dice.round import Round
 from riskgui.core.report.counting import Counting
 from riskgui.gui.jobs.battle import ExactResult
+from riskgui.gui.ledger.session import LedgerSession
 from riskgui.gui.tabs.dice.controls import INSTANT_ROUNDS_PER_TICK, DiceControls
 from riskgui.gui.tabs.dice.entry import DiceEntry
 from riskgui.gui.tabs.dice.faces import DiceWidget, faces_of
 from riskgui.gui.tabs.dice.keys import DiceKeys
+from riskgui.gui.tabs.dice.ledger_strip import LedgerStrip, PlayedRounds
 from riskgui.gui.tabs.dice.log_view import BattleLogView
 from riskgui.gui.tabs.dice.motion import DiceMotion
 from riskgui.gui.tabs.dice.odds import DiceOdds
@@ -26,12 +29,17 @@ from riskgui.gui.tabs.dice.round_odds import RoundOddsLine
 class DiceView(QWidget):
     """Signals:
     battleOver(object): the finished PlayedBattle
+    roundsShown(object): PlayedRounds, once the rounds shown changed (a round revealed or
+        taken back, a new battle); sent before the dice are drawn
     """
 
     battleOver = Signal(object)
+    roundsShown = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, ledger: LedgerSession | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._ledger = ledger
+        self._typed: set[int] = set()  # rounds of the battle typed in from real dice
         self.setObjectName("diceView")
         self.setAccessibleName("Dice: play a battle round by round")
         self._battle = PlayedBattle(2, 1)
@@ -76,6 +84,12 @@ class DiceView(QWidget):
         self.log_model = self.log.model
 
         layout = QVBoxLayout(self)
+        layout.setSpacing(4)  # with the ledger strip, the tab still fits a 560-pixel window
+        self.ledger_strip: LedgerStrip | None = None
+        if self._ledger is not None:
+            self.ledger_strip = LedgerStrip(self._ledger)
+            self.roundsShown.connect(self.ledger_strip.follow)
+            layout.addWidget(self.ledger_strip)
         layout.addWidget(self.state_label)
         layout.addWidget(self.dice, 3)
         layout.addWidget(self.controls)
@@ -126,6 +140,8 @@ class DiceView(QWidget):
         self.entry.reset(self._battle)
         self.odds.reset(start, self._battle)
         self.round_odds.follow(self._battle, None)
+        self._typed.clear()
+        self._announce()
 
     def _stop_motion(self) -> None:
         self.motion.stop()
@@ -163,6 +179,9 @@ class DiceView(QWidget):
         """The window's exact answer: the odds at the start, computed once for every view."""
         self.odds.set_exact(result)
 
+    def _announce(self) -> None:
+        self.roundsShown.emit(PlayedRounds(self._battle, self._seed, frozenset(self._typed)))
+
     def _apply(self, played: Round, animate: bool) -> None:
         """Show a round that has already been applied to the battle."""
         tumble_ms = self.controls.animation_ms() if animate else 0
@@ -198,10 +217,12 @@ class DiceView(QWidget):
             self.entry.show_error(str(error).capitalize())
             return
         self.entry.accepted()
+        self._typed.add(len(self._battle.rounds) - 1)
         self._apply(played, animate=False)
 
     @Slot(object)
     def on_revealed(self, played: Round) -> None:
+        self._announce()  # recorded (and committed) before it is shown
         self.dice.show_faces(faces_of(played))
         self.entry.show_error("")  # whatever was wrong with a typed roll is past
         self.log.refresh()
@@ -247,6 +268,8 @@ class DiceView(QWidget):
         if not self._battle.rounds or self.busy:
             return
         self._battle.undo()
+        self._typed.discard(len(self._battle.rounds))
+        self._announce()
         self.log.refresh()
         self.entry.show_error("")
         self.odds.luck_label.setText("")

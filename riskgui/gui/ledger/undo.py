@@ -1,0 +1,76 @@
+"""The ledger's undo commands: each edit is already written when it is pushed, so the
+stack's first ``redo`` does nothing; later ones write again through the session."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+if TYPE_CHECKING:
+    from riskgui.core.ledger.model import Entry
+    from riskgui.gui.ledger.session import LedgerSession
+
+
+class Edit(QUndoCommand):
+    """A ledger edit already written when pushed: the stack's first ``redo`` is that write."""
+
+    def __init__(
+        self,
+        session: LedgerSession,
+        text: str,
+        redo: Callable[[], object],
+        undo: Callable[[], object],
+    ) -> None:
+        super().__init__(text)
+        self._session, self._redo, self._undo = session, redo, undo
+        self._written = True
+
+    def redo(self) -> None:
+        if self._written:
+            self._written = False
+            return
+        self._session.replay(self._redo)
+
+    def undo(self) -> None:
+        self._session.replay(self._undo)
+
+
+class Recorded(Edit):
+    """Rounds recorded from the Dice tab; the tab's own Undo takes them out one by one."""
+
+    def __init__(self, session: LedgerSession, entries: Sequence[Entry]) -> None:
+        super().__init__(session, _record_text(len(entries)), self._record, self._unrecord)
+        self._entries = list(entries)
+
+    def holds(self, uid: str) -> bool:
+        return any(entry.uid == uid for entry in self._entries)
+
+    @property
+    def empty(self) -> bool:
+        return not self._entries
+
+    def drop(self, uid: str) -> None:
+        self._entries = [entry for entry in self._entries if entry.uid != uid]
+        if self._entries:
+            self.setText(_record_text(len(self._entries)))
+
+    def _record(self) -> None:
+        self._session.ledger.import_entries((), self._entries)
+
+    def _unrecord(self) -> None:
+        self._session.ledger.delete_entries([entry.uid for entry in self._entries])
+
+
+def _record_text(count: int) -> str:
+    return "Record a round" if count == 1 else f"Record {count} rounds"
+
+
+def recorded_with(stack: QUndoStack, uid: str) -> tuple[int, Recorded | None]:
+    """The newest command on ``stack`` that recorded ``uid``, and where it is."""
+    for index in reversed(range(stack.count())):
+        command = stack.command(index)
+        if isinstance(command, Recorded) and command.holds(uid):
+            return index, command
+    return -1, None

@@ -1,0 +1,309 @@
+"""The Dice tab's recording strip: every round shown on the tab goes to the luck ledger,
+under tonight's evening and the two players chosen.
+
+Two clicks at most: Record (tonight's evening, the last two players), and a player combo
+if someone else attacks.  The strip keeps, for the battle in play, the ledger uid of each
+round it recorded, so the tab's Undo forgets exactly that round.  Reset replays the same
+dice (the same seed): those rolled rounds are in the ledger already, so a replay records
+only dice typed in from the table.  Nothing here opens the ledger before the player asks
+(start-up stays fast): the combos fill when Record is pressed or a list is opened, and
+the store is imported then.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from riskgui.core.dice.played import PlayedBattle
+from riskgui.gui.kit.widgets import ERROR_STYLE, MUTED_STYLE, button, text_label
+from riskgui.gui.ledger.session import LedgerSession, Recording
+from riskgui.gui.tabs.dice.ledger_names import NameCombo, evening_to_record
+
+NOT_RECORDING = "Not recording to the luck ledger."
+
+
+@dataclass(frozen=True)
+class PlayedRounds:
+    """What the Dice tab shows: its battle (a new object after each reset), the seed its
+    dice are rolled from, and which rounds (by index) were typed in from real dice."""
+
+    battle: PlayedBattle
+    seed: int
+    typed: frozenset[int]
+
+
+class LedgerStrip(QWidget):
+    """Record to ledger, the evening, who attacks whom, and a line saying what is recorded."""
+
+    def __init__(self, session: LedgerSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ledgerStrip")
+        self._session = session
+        self._battle: PlayedBattle | None = None
+        self._uids: list[str | None] = []  # per round of the battle: its entry, if recorded
+        self._replay = False  # this battle replays dice already recorded
+        self._recorded_seeds: set[int] = set()
+        self._evening_chosen = False  # picked or typed by the player, not guessed
+        self._message, self._error = "", False  # said until recording starts again
+        self._build()
+        session.recordingChanged.connect(self.on_recording_changed)
+        session.opened.connect(self.on_opened)
+        session.changed.connect(self.on_changed)
+        session.failed.connect(self.on_failed)
+        self._show_status()
+
+    def _build(self) -> None:
+        self.record_button = button(
+            "Record to ledger",
+            "recordButton",
+            "Record every round of this tab in the luck ledger, under tonight's evening",
+        )
+        self.record_button.setCheckable(True)
+        self.evening_combo = NameCombo("recordEveningCombo", "Evening recorded to")
+        self.evening_combo.setMinimumContentsLength(4)
+        line = self.evening_combo.lineEdit()
+        if line is not None:
+            line.setPlaceholderText("tonight")
+        self.attacker_combo = NameCombo("recordAttackerCombo", "Player attacking")
+        self.defender_combo = NameCombo("recordDefenderCombo", "Player defending")
+        self.status_label = text_label("recordStatusLabel", "What is recorded")
+        self.keep_aside_button = button(
+            "Keep it aside\u2026",
+            "recordKeepAsideButton",
+            "Rename the damaged ledger with today's date and start a new one",
+        )
+        self.keep_aside_button.hide()
+
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        row.addWidget(self.record_button)
+        row.addWidget(self.evening_combo, 3)
+        row.addWidget(self.attacker_combo, 2)
+        row.addWidget(QLabel("attacks"))
+        row.addWidget(self.defender_combo, 2)
+        status = QHBoxLayout()
+        status.addWidget(self.status_label, 1)
+        status.addWidget(self.keep_aside_button, 0, Qt.AlignmentFlag.AlignTop)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addLayout(row)
+        column.addLayout(status)
+
+        self.record_button.toggled.connect(self.on_record_toggled)
+        self.keep_aside_button.clicked.connect(self.on_keep_aside)
+        for combo in self._combos():
+            combo.popupWanted.connect(self.on_popup)
+            combo.activated.connect(self.on_names_edited)
+            line = combo.lineEdit()
+            if line is not None:
+                line.editingFinished.connect(self.on_names_edited)
+        self.evening_combo.activated.connect(self.on_evening_chosen)
+        evening_line = self.evening_combo.lineEdit()
+        if evening_line is not None:
+            evening_line.textEdited.connect(self.on_evening_chosen)
+
+    def _combos(self) -> tuple[NameCombo, NameCombo, NameCombo]:
+        return self.evening_combo, self.attacker_combo, self.defender_combo
+
+    # ----- the rounds of the Dice tab -----------------------------------------------------
+    @Slot(object)
+    def follow(self, shown: PlayedRounds) -> None:
+        """The tab shows these rounds: record the new ones, forget those taken back."""
+        battle = shown.battle
+        if battle is not self._battle:
+            self._battle, self._uids = battle, []
+            self._replay = shown.seed in self._recorded_seeds
+            self._show_status()
+        rounds = battle.rounds
+        while len(self._uids) > len(rounds):
+            uid = self._uids.pop()
+            if uid is not None:
+                self._session.forget(uid)
+        new = range(len(self._uids), len(rounds))
+        recording = self._session.recording is not None
+        wanted = [i for i in new if recording and (i in shown.typed or not self._replay)]
+        faces = [(rounds[i].attacker_faces, rounds[i].defender_faces) for i in wanted]
+        entries = self._session.record_rounds(faces, battle.rules) if faces else []
+        uids = {i: entry.uid for i, entry in zip(wanted, entries)}
+        self._uids.extend(uids.get(i) for i in new)
+        if any(i not in shown.typed for i in uids):
+            self._recorded_seeds.add(shown.seed)
+
+    # ----- the player's choices -----------------------------------------------------------
+    @Slot(bool)
+    def on_record_toggled(self, on: bool) -> None:
+        from riskgui.core.ledger.store import DamagedLedger
+
+        self._message = ""
+        if not on:
+            self._session.stop_recording()
+            self._show_status()
+            return
+        try:
+            self._session.open()
+            if self._session.read_only:
+                self._refuse(self._session.notice)
+                return
+            self._fill()
+            evening = evening_to_record(
+                self._session.evenings(),
+                self.evening_combo.currentText(),
+                self._evening_chosen,
+                date.today(),
+            )
+            attacker, defender = self._players(evening)
+            self._session.start_recording(evening, attacker, defender)
+        except DamagedLedger as error:
+            self._refuse(_sentence(str(error)), damaged=True)
+        except ValueError as error:
+            self._refuse(_sentence(str(error)))
+
+    def _players(self, evening: str) -> tuple[str, str]:
+        """The players shown; where none is, those of the evening's last entry."""
+        attacker = self.attacker_combo.currentText().strip()
+        defender = self.defender_combo.currentText().strip()
+        if not (attacker and defender):
+            known = {e.name for e in self._session.evenings()}
+            last = self._session.entries(evening)[-1:] if evening in known else []
+            if last:
+                attacker = attacker or last[0].attacker
+                defender = defender or last[0].defender
+        return attacker, defender
+
+    def _refuse(self, message: str, damaged: bool = False) -> None:
+        """Recording could not start: say why, and leave the button up."""
+        self.record_button.blockSignals(True)
+        self.record_button.setChecked(False)
+        self.record_button.blockSignals(False)
+        self._say(message, error=True)
+        self.keep_aside_button.setVisible(damaged)
+        if not damaged:
+            for combo in (self.attacker_combo, self.defender_combo):
+                if not combo.currentText().strip():
+                    combo.setFocus()
+                    break
+
+    @Slot()
+    def on_names_edited(self) -> None:
+        """A combo changed while recording: record to the new choice from now on."""
+        if self._session.recording is None:
+            return
+        names = [combo.currentText() for combo in self._combos()]
+        try:
+            self._session.start_recording(*names)
+        except ValueError as error:
+            self._say(f"Stopped recording: {_sentence(str(error))}", error=True)
+            self._session.stop_recording()
+
+    @Slot()
+    def on_evening_chosen(self) -> None:
+        self._evening_chosen = True
+
+    @Slot()
+    def on_popup(self) -> None:
+        """A list drops down: the ledger's evenings and players, opening it if need be."""
+        from riskgui.core.ledger.store import DamagedLedger
+
+        try:
+            self._session.open()
+        except DamagedLedger as error:
+            self._refuse(_sentence(str(error)), damaged=True)
+        except ValueError as error:
+            self._say(_sentence(str(error)), error=True)
+        self._fill()
+
+    @Slot()
+    def on_keep_aside(self) -> None:
+        answer = QMessageBox.question(
+            self,
+            "The ledger is damaged",
+            f"{self.status_label.text()}\n\nKeep it aside, renamed with today's date, and "
+            "start a new, empty ledger in its place? Nothing in the damaged file is lost.",
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            kept = self._session.start_new_after_keeping_aside()
+        except ValueError as error:
+            self._say(_sentence(str(error)), error=True)
+            return
+        self.keep_aside_button.hide()
+        self._say(f"The damaged ledger was kept aside as {kept.name}; a new one started.")
+
+    # ----- the session --------------------------------------------------------------------
+    @Slot(object)
+    def on_recording_changed(self, recording: Recording | None) -> None:
+        self.record_button.blockSignals(True)
+        self.record_button.setChecked(recording is not None)
+        self.record_button.blockSignals(False)
+        if recording is not None:
+            shown = (recording.evening, recording.attacker, recording.defender)
+            for combo, text in zip(self._combos(), shown):
+                combo.show_name(text)
+            self.keep_aside_button.hide()
+            self._message = ""
+        self._show_status()
+
+    @Slot()
+    def on_opened(self) -> None:
+        self.keep_aside_button.hide()
+        self._fill()
+
+    @Slot()
+    def on_changed(self) -> None:
+        self._fill()
+
+    @Slot(str)
+    def on_failed(self, message: str) -> None:
+        self._say(message, error=True)
+
+    def _fill(self) -> None:
+        """The ledger's evenings (newest first) and players in the lists, once it is open."""
+        if not self._session.is_open:
+            return
+        try:
+            evenings = [evening.name for evening in reversed(self._session.evenings())]
+            players = self._session.players()
+        except ValueError:
+            return  # the next read says why, where it is asked for
+        self.evening_combo.set_names(evenings)
+        for combo in (self.attacker_combo, self.defender_combo):
+            combo.set_names(players)
+
+    def _say(self, message: str, error: bool = False) -> None:
+        self._message, self._error = message, error
+        self._show_status()
+
+    def _show_status(self) -> None:
+        """The last problem or note, else what is recorded now."""
+        recording = self._session.recording
+        if self._message:
+            text, style = self._message, ERROR_STYLE if self._error else ""
+        elif recording is not None:
+            text, style = (
+                f"Recording to {recording.evening}: {recording.attacker} attacks "
+                f"{recording.defender}",
+                "",
+            )
+            if self._replay:
+                text += " (replaying dice already recorded: only dice typed in are added)"
+        else:
+            text, style = NOT_RECORDING, MUTED_STYLE
+        self.status_label.setText(text)
+        self.status_label.setStyleSheet(style)
+
+
+def _sentence(message: str) -> str:
+    text = message.strip()
+    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")

@@ -1,0 +1,90 @@
+"""The pair table: for every two players who met, who had the better dice against the
+other, by how many armies, and how rare that is, with the numbers in each row's tooltip.
+
+A pair's luck is told from the luckier player's side ("Ben: 3.1 armies luckier than
+expected ...", against Anna), so every row reads as a sentence the players would say.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+
+from riskgui.core.ledger.report import Luck, PairLuck
+from riskgui.core.ledger.wording import luck_details, luck_sentence
+from riskgui.gui.tabs.ledger.texts import signed
+
+COLUMNS = (
+    ("Players", "The two players who met, in either role"),
+    ("Entries", "Rolls and battles between the two"),
+    ("Luckier", "Who had the better dice against the other, in armies"),
+    ("In words", "The luckier player's luck against the other, and how rare it is"),
+)
+
+
+def mirrored(luck: Luck) -> Luck:
+    """The same luck from the other player's side: every sum negated, the percentile
+    turned (the mid-p of -S at -s is 1 minus that of S at s)."""
+    return Luck(
+        luck=-luck.luck,
+        swing=-luck.swing,
+        expected=-luck.expected,
+        sd=luck.sd,
+        percentile=1.0 - luck.percentile,
+        entries=luck.entries,
+    )
+
+
+def luckier_side(pair: PairLuck) -> tuple[str, str, Luck]:
+    """(luckier player, the other, the luckier one's luck)."""
+    if pair.luck.luck >= 0:
+        return pair.first, pair.second, pair.luck
+    return pair.second, pair.first, mirrored(pair.luck)
+
+
+def pair_row(pair: PairLuck, per: str) -> tuple[tuple[str, str], ...]:
+    """The row's cells, as (text, tooltip)."""
+    lucky, other, luck = luckier_side(pair)
+    details = luck_details(luck)
+    return (
+        (f"{pair.first} \u2013 {pair.second}", ""),
+        (f"{luck.entries:,}", ""),
+        (f"{lucky} {signed(luck.luck)}", f"{lucky}'s luck against {other}: {details}"),
+        (luck_sentence(lucky, luck, per).removeprefix(f"{lucky}: "), details),
+    )
+
+
+class PairsTable(QTableWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, len(COLUMNS), parent)
+        self.setObjectName("ledgerPairsTable")
+        self.setAccessibleName("Luck between each two players")
+        for column, (title, tip) in enumerate(COLUMNS):
+            item = QTableWidgetItem(title)
+            item.setToolTip(tip)
+            self.setHorizontalHeaderItem(column, item)
+        self.verticalHeader().setVisible(False)
+        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.setWordWrap(True)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+
+    def show_pairs(self, pairs: tuple[PairLuck, ...], per: str) -> None:
+        """The pairs, the most lopsided first."""
+        ordered = sorted(pairs, key=lambda pair: -abs(pair.luck.luck))
+        self.setRowCount(len(ordered))
+        for r, pair in enumerate(ordered):
+            for column, (text, tip) in enumerate(pair_row(pair, per)):
+                item = QTableWidgetItem(text)
+                item.setToolTip(tip or text)
+                numbers = column in (1, 2)
+                align = Qt.AlignmentFlag.AlignRight if numbers else Qt.AlignmentFlag.AlignLeft
+                item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
+                self.setItem(r, column, item)
+        self.resizeRowsToContents()
+
+    def cell_texts(self, column: int) -> list[str]:
+        items = (self.item(r, column) for r in range(self.rowCount()))
+        return [item.text() if item is not None else "" for item in items]

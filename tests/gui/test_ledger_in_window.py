@@ -1,0 +1,130 @@
+"""The ledger in the window: one session for the Dice and Ledger tabs, opened only when
+needed, the players remembered across restarts, and a clean exit in the middle of a report."""
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QThread
+
+from riskgui.core.ledger.store import Ledger
+from riskgui.gui.kit.runner import SHUTDOWN_TIMEOUT_MS, JobRunner
+from riskgui.gui.ledger.session import Recording
+from riskgui.gui.main_window import MainWindow
+from riskgui.gui.tabs.ledger.tab import LedgerTab
+
+
+def open_window(qtbot, settings):
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_the_ledger_tab_comes_after_dice_and_shares_the_session(qtbot, window):
+    tabs = window.tabs
+    after = tabs.indexOf(window.dice_view) + 1
+    assert isinstance(tabs.widget(after), LedgerTab) and tabs.tabText(after) == "&Ledger"
+    assert tabs.widget(after).session is window.ledger_session
+    assert window.dice_view.ledger_strip._session is window.ledger_session
+
+
+def test_start_up_and_the_dice_tab_leave_the_ledger_closed(qtbot, window, ledger_file):
+    window.tabs.setCurrentWidget(window.dice_view)
+    window.dice_view.roll_button.click()
+    qtbot.wait(50)
+    assert not window.ledger_session.is_open and not ledger_file.exists()
+
+
+def test_the_evening_and_players_are_remembered_but_not_the_recording(qtbot, settings, ledger_file):
+    first = open_window(qtbot, settings)
+    strip = first.dice_view.ledger_strip
+    strip.attacker_combo.setCurrentText("Anna")
+    strip.defender_combo.setCurrentText("Ben")
+    strip.record_button.click()
+    evening = first.ledger_session.recording.evening
+    first.close()
+
+    second = open_window(qtbot, settings)
+    strip = second.dice_view.ledger_strip
+    assert strip.evening_combo.currentText() == evening
+    assert (strip.attacker_combo.currentText(), strip.defender_combo.currentText()) == (
+        "Anna",
+        "Ben",
+    )
+    assert not strip.record_button.isChecked() and not second.ledger_session.is_open
+    strip.record_button.click()  # one click: the same evening, the same players
+    assert second.ledger_session.recording == Recording(evening, "Anna", "Ben")
+    second.close()
+
+
+def test_a_remembered_name_too_long_to_be_a_name_is_left_out(qtbot, settings):
+    settings.setValue("dice/recordAttacker", "x" * 600)
+    settings.setValue("dice/recordDefender", "Ben")
+    window = open_window(qtbot, settings)
+    strip = window.dice_view.ledger_strip
+    assert strip.attacker_combo.currentText() == ""
+    assert strip.defender_combo.currentText() == "Ben"
+    window.close()
+
+
+def test_closing_in_the_middle_of_a_report_stops_it_at_once(qtbot, settings, ledger_file):
+    with Ledger(ledger_file) as ledger:
+        ledger.add_evening("Friday")
+    window = open_window(qtbot, settings)
+    session = window.ledger_session
+    session.start_recording("Friday", "Anna", "Ben")
+    session.record_rounds([((6, 5, 1), (6, 3)), ((2, 1), (4,))] * 500, window.battle().rules)
+    session.request_report(None)
+    report = window.findChild(JobRunner, "riskgui-ledger-report")
+    assert report is not None and report.running
+    started = time.perf_counter()
+    window.close()
+    assert time.perf_counter() - started < SHUTDOWN_TIMEOUT_MS / 1000 / 2
+    assert all(thread.isFinished() for thread in window.findChildren(QThread))
+    assert not session.is_open
+    with Ledger(ledger_file) as ledger:  # everything recorded was committed
+        assert len(ledger.entries("Friday")) == 1000
+
+
+CLOSE_MID_REPORT = """
+import sys
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+from riskgui.gui.main_window import MainWindow
+
+app = QApplication([])
+window = MainWindow(QSettings(sys.argv[1], QSettings.Format.IniFormat))
+window.show()
+session = window.ledger_session
+session.start_recording("Friday", "Anna", "Ben")
+session.record_rounds([((6, 5, 1), (6, 3)), ((2, 1), (4,))] * 2000, window.battle().rules)
+def report_and_close():
+    session.request_report(None)
+    window.close()
+QTimer.singleShot(200, report_and_close)
+sys.exit(app.exec())
+"""
+
+
+def test_a_process_closed_mid_report_exits_cleanly(tmp_path):
+    done = subprocess.run(
+        [sys.executable, "-c", CLOSE_MID_REPORT, str(tmp_path / "settings.ini")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={
+            **os.environ,
+            "QT_QPA_PLATFORM": "offscreen",
+            "HOME": str(tmp_path),
+            "RISKGUI_LEDGER": str(tmp_path / "ledger.sqlite"),
+        },
+        cwd=Path(__file__).parents[2],
+    )
+    assert done.returncode == 0, done.stderr
+    assert "QThread" not in done.stderr and "Traceback" not in done.stderr
+    with Ledger(tmp_path / "ledger.sqlite") as ledger:
+        assert len(ledger.entries()) == 4000
