@@ -8,6 +8,8 @@ Each picture is the window (or a tab) as a player sees it after the steps named 
 from __future__ import annotations
 
 import argparse
+import os
+import random
 import sys
 import tempfile
 from collections.abc import Callable
@@ -19,6 +21,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from riskgui.core.ledger.model import Entry, Fought, Roll  # noqa: E402
 from riskgui.gui.main_window import MainWindow  # noqa: E402
 
 
@@ -94,11 +97,31 @@ def dark_palette() -> QPalette:
     return palette
 
 
+def game_night(evening: str, rolls: int = 60, seed: int = 7) -> list[Entry]:
+    """Rolls of fair dice among four players (seeded), then two battles entered after."""
+    rng = random.Random(seed)
+    players = ("Anna", "Ben", "Cleo", "Dan")
+    entries = []
+    for _ in range(rolls):
+        attacker, defender = rng.sample(players, 2)
+        a_dice, d_dice = rng.choice(((3, 2), (3, 2), (3, 2), (2, 2), (3, 1), (1, 2), (2, 1)))
+        roll = Roll(
+            tuple(sorted((rng.randint(1, 6) for _ in range(a_dice)), reverse=True)),
+            tuple(sorted((rng.randint(1, 6) for _ in range(d_dice)), reverse=True)),
+        )
+        entries.append(Entry(evening, attacker, defender, roll))
+    entries.append(Entry(evening, "Anna", "Dan", Fought((10, 10), (1, 4))))
+    entries.append(Entry(evening, "Cleo", "Ben", Fought((8, 3), (6, 0))))
+    return entries
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=Path("resources/screenshots"))
     parser.add_argument("--dark", action="store_true", help="only the dark-palette picture")
     args = parser.parse_args()
+    # The Ledger tab's picture comes from a ledger of its own, never the player's.
+    os.environ["RISKGUI_LEDGER"] = str(Path(tempfile.mkdtemp()) / "ledger.sqlite")
     app = QApplication(sys.argv[:1])
     app.setStyle("Fusion")
     out: Path = args.out
@@ -135,6 +158,16 @@ def main() -> None:
     window.campaign_view.check_button.click()
     wait_until(lambda: window.campaign_view.check_button.isEnabled())
     save(window, out, "campaign.png")
+
+    ledger = window.ledger_tab  # a game night of 60 rolls and 2 battles among four players
+    session = window.ledger_session
+    session.ledger.ensure_evening("Friday game", "2026-11-20")
+    session.ledger.import_entries((), game_night("Friday game"))
+    session.changed.emit()
+    window.tabs.setCurrentWidget(ledger)
+    wait_until(lambda: ledger.settled and ledger.evening == "Friday game")
+    settle()
+    save(window, out, "ledger.png")
 
     turn = window.turn_view  # the issue's example plan, as the tab starts
     window.tabs.setCurrentWidget(turn)

@@ -42,15 +42,6 @@ def _dangling_qthreads_and_qtimers(request, monkeypatch):
     assert not left, f"still running after the test: {left}"
 
 
-@pytest.fixture(autouse=True)
-def ledger_file(monkeypatch, tmp_path):
-    """The luck ledger in a temporary folder: tests never touch the player's real ledger
-    (the window's session reads ``RISKGUI_LEDGER`` when it first opens the file)."""
-    path = tmp_path / "ledger" / "ledger.sqlite"
-    monkeypatch.setenv("RISKGUI_LEDGER", str(path))
-    return path
-
-
 @pytest.fixture
 def settings(tmp_path):
     """Settings in a temporary file: tests never touch the user's real settings."""

@@ -28,14 +28,16 @@ def test_smoke_run_opens_solves_simulates_and_quits(tmp_path):
     result = json.loads(report.read_text())
     assert result["ok"] is True and result["riskgui"] == __version__
     assert abs(result["results"]["z"]) < 4 and result["results"]["trials"] == 20_000
+    assert result["results"]["ledger_ok"] is True, result["results"]  # SQLite in the build
     timings = result["timings"]
     assert {"window_shown_s", "window_painted_s", "exact_shown_s", "simulation_done_s"} <= set(
         timings
     )
     if sys.platform.startswith("linux"):
         assert 0 < timings["process_start_to_window_painted_s"] < 60
-    # The smoke run leaves the user's settings alone.
+    # The smoke run leaves the user's settings and ledger alone.
     assert not (tmp_path / ".config" / "riskgui").exists()
+    assert not (tmp_path / ".local" / "share" / "riskgui").exists()
 
 
 def test_without_a_display_it_says_so_in_one_line(tmp_path):

@@ -23,8 +23,8 @@ from numpy.typing import NDArray
 
 # Direct convolution costs len(a) * len(b) multiply-adds (~0.3 ns each here); FFT pays off
 # once both sides are long and that product is large.
-_DIRECT_PRODUCT = 10_000_000
-_DIRECT_SHORT = 500
+_DIRECT_PRODUCT = 200_000
+_DIRECT_SHORT = 64
 
 
 @dataclass(frozen=True)
@@ -105,34 +105,43 @@ def convolve(a: Distribution, b: Distribution) -> Distribution:
 
 
 def power(a: Distribution, n: int) -> Distribution:
-    """The law of the sum of ``n`` independent copies of ``a``, by repeated squaring.
+    """The law of the sum of ``n`` independent copies of ``a``, by repeated squaring."""
+    return Powers(a).of(n)
+
+
+class Powers:
+    """The n-fold sums of one distribution, for many ``n``: the squares (``a``, ``a+a``,
+    ``a+a+a+a``, ...) are kept, so each further ``n`` costs only its set bits.
 
     A support on a lattice (a 3 v 2 roll swings by -2, 0 or 2) is packed first, so the
     gaps cost nothing and stay exactly 0.
     """
-    if n < 0:
-        raise ValueError(f"a sum of {n} entries makes no sense")
-    if n == 0:
-        return point(0)
-    low, probs = _trimmed(a)
-    step = _lattice_step(probs)
-    packed = probs[::step]
-    result: NDArray[np.float64] | None = None
-    square = packed
-    remaining = n
-    while True:
-        if remaining & 1:
-            result = square if result is None else _convolve(result, square)
-        remaining >>= 1
-        if not remaining:
-            break
-        square = _convolve(square, square)
-    assert result is not None
-    if step > 1:
-        spread = np.zeros((result.size - 1) * step + 1)
-        spread[::step] = result
-        result = spread
-    return Distribution(low * n, result)
+
+    def __init__(self, a: Distribution) -> None:
+        self._low, probs = _trimmed(a)
+        self._step = _lattice_step(probs)
+        self._squares = [probs[:: self._step]]
+
+    def of(self, n: int) -> Distribution:
+        if n < 0:
+            raise ValueError(f"a sum of {n} entries makes no sense")
+        if n == 0:
+            return point(0)
+        result: NDArray[np.float64] | None = None
+        bit = 0
+        while n >> bit:
+            if bit == len(self._squares):
+                self._squares.append(_convolve(self._squares[-1], self._squares[-1]))
+            if (n >> bit) & 1:
+                square = self._squares[bit]
+                result = square if result is None else _convolve(result, square)
+            bit += 1
+        assert result is not None
+        if self._step > 1:
+            spread = np.zeros((result.size - 1) * self._step + 1)
+            spread[:: self._step] = result
+            result = spread
+        return Distribution(self._low * n, result)
 
 
 def total(parts: Iterable[Distribution]) -> Distribution:

@@ -9,8 +9,6 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import platformdirs
-
 ENVIRONMENT = "RISKGUI_LEDGER"
 FILE_NAME = "ledger.sqlite"
 
@@ -20,6 +18,8 @@ def default_ledger_path() -> Path:
     given = os.environ.get(ENVIRONMENT, "").strip()
     if given:
         return Path(given).expanduser()
+    import platformdirs  # only here: a ledger named by --file or the variable never needs it
+
     return platformdirs.user_data_path("riskgui", appauthor=False) / FILE_NAME
 
 

@@ -21,9 +21,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from riskgui.core.budget import check_solve
-from riskgui.core.dice.round import _resolve
 from riskgui.core.dice.throws import round_counts, round_odds
-from riskgui.core.exact.solver import solve_battle
 from riskgui.core.ledger.distribution import Distribution
 from riskgui.core.ledger.model import Entry, Fought, Roll
 from riskgui.core.rules.model import Rules
@@ -70,6 +68,8 @@ def _roll_swing(
 def _scored_swing(
     attacker_faces: tuple[int, ...], defender_faces: tuple[int, ...], rules: Rules
 ) -> int:
+    from riskgui.core.dice.round import _resolve  # modified dice only: plain ones load less
+
     played = _resolve(
         len(attacker_faces) + 1, len(defender_faces), attacker_faces, defender_faces, rules
     )
@@ -198,6 +198,8 @@ def end_probability(fought: Fought, rules: Rules) -> float:
 @lru_cache(maxsize=32)
 def _end_states(a: int, d: int, rules: Rules, stop_at: int) -> dict[tuple[int, int], float]:
     """Every end with a chance that floating point can hold: (attackers, defenders) -> p."""
+    from riskgui.core.exact.solver import solve_battle  # only battles need it: rolls load faster
+
     odds = solve_battle(a, d, rules, stop_at)
     return {(i, j): p for i, j, p in odds.states()}
 

@@ -53,7 +53,7 @@ def unluckiest_sentence(u: Unluckiest) -> str:
     if u.chance <= 0.0:
         often = f"in none of {u.replays:,} replays of these entries"
     else:
-        often = f"{format_percent(u.chance)} of the time ({u.replays:,} replays of these entries)"
+        often = f"{_replayed(u.chance)} of the time ({u.replays:,} replays of these entries)"
     return (
         f"{u.player} was the unluckiest of {u.players} players (percentile "
         f"{format_percent(u.percentile)}); with fair dice the unluckiest of {u.players} "
@@ -97,3 +97,10 @@ def _one_in(tail: float) -> int:
 
 def _armies(luck: float) -> str:
     return f"{abs(luck):,.1f} armies"
+
+
+def _replayed(chance: float) -> str:
+    """A chance counted in replays, to the digits the replays support: "about 71 %"."""
+    if chance >= 0.01:
+        return f"about {chance * 100:.0f} %"
+    return f"about {chance * 100:.1g} %"

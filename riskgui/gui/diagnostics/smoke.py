@@ -46,6 +46,30 @@ def seconds_since_process_start() -> float | None:
     return uptime - started_ticks / os.sysconf("SC_CLK_TCK")
 
 
+def ledger_check(folder: Path) -> dict[str, Any]:
+    """The build carries SQLite, platformdirs and the luck statistic: one roll is written to
+    a ledger in ``folder``, counted back and reported (6,5,1 against 6,3 trades one for one:
+    the attacker's luck is minus the expected swing of a 3 v 2 roll, 2 - 2 * 2797/2592)."""
+    from riskgui.core.ledger.location import default_ledger_path
+    from riskgui.core.ledger.model import Entry, Roll
+    from riskgui.core.ledger.report import tally_report
+    from riskgui.core.ledger.store import Ledger
+
+    try:
+        with Ledger(folder / "ledger.sqlite") as ledger:
+            ledger.add_entry(Entry("Smoke test", "Anna", "Ben", Roll((6, 5, 1), (6, 3))))
+            report = tally_report(ledger.tally(), replays=100)
+        luck = report.players["Anna"].attack.luck
+        where = str(default_ledger_path().parent)
+    except Exception as error:  # the report says what broke; the exit code says it did
+        return {"ledger_ok": False, "ledger_error": f"{type(error).__name__}: {error}"}
+    return {
+        "ledger_ok": abs(luck - (2 - 2 * 2797 / 2592)) < 1e-12,
+        "ledger_luck": luck,
+        "ledger_folder": where,
+    }
+
+
 class SmokeTest(QObject):
     def __init__(self, report: Path | None) -> None:
         super().__init__()
@@ -95,7 +119,8 @@ class SmokeTest(QObject):
         exact = self._exact.odds.win_probability
         z = z_score(snapshot.wins, snapshot.trials, exact)
         self._timings["simulation_done_s"] = time.perf_counter() - self._started
-        self.exit_code = 0 if abs(z) < 4 else 1
+        ledger = ledger_check(Path(self._settings_dir.name))
+        self.exit_code = 0 if abs(z) < 4 and ledger["ledger_ok"] else 1
         self._finish(
             {
                 "exact_win_probability": exact,
@@ -103,6 +128,7 @@ class SmokeTest(QObject):
                 "trials": snapshot.trials,
                 "z": z,
                 "dice_rounds_per_second": snapshot.rounds_per_second,
+                **ledger,
             }
         )
 

@@ -12,9 +12,7 @@ from collections.abc import Iterator, Sequence
 
 from riskgui.core.cancel import CancelToken
 from riskgui.core.ledger.model import Entry
-from riskgui.core.ledger.report import LedgerReport, ledger_report
-
-REPLAYS = 20_000  # the unluckiest player's chance to about half a percentage point
+from riskgui.core.ledger.report import REPLAYS, LedgerReport, ledger_report
 
 
 def report_job(
