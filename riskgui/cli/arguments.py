@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import NoReturn
 
 from riskgui import __version__
+from riskgui.cli.board_arguments import add_board_parsers
 from riskgui.cli.ledger_arguments import add_ledger_parser
 from riskgui.core.limits import MAX_TRIALS
 from riskgui.core.report.counting import CONVENTION
@@ -258,12 +259,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--target", type=_probability, required=True, metavar="P", help="e.g. 0.8 or 80%%"
     )
 
-    plan = commands.add_parser("plan", help="a whole turn: many legs, the best moves and draft")
-    plan.add_argument("file", metavar="FILE", help="the plan in JSON (- reads stdin); "
-                      "see examples/turn.json")  # fmt: skip
-    plan.add_argument("--json", action="store_true", help="machine-readable output")
-    # The rules are in the file: these stand for the rule flags it does not take.
-    plan.set_defaults(preset="classic", **{field.key: None for field in FIELDS})
+    add_board_parsers(commands)
     add_ledger_parser(commands, _rule_flags)
     return parser
 

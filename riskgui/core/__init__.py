@@ -4,8 +4,11 @@ Everything the window and the command line show is computed here.  Packages by f
 each a layer that imports only the layers below it (the import-linter contract
 "The core's layers" in pyproject.toml checks it):
 
-    ledger      the luck ledger of real game nights: its SQLite store and each player's
-                luck against fair dice, with exact percentiles
+    board | ledger
+                board: the classic map, a position on it and the search for the best
+                plan to take a continent or knock a player out; ledger: the luck ledger
+                of real game nights, its SQLite store and each player's luck against
+                fair dice, with exact percentiles (neither imports the other)
     report      words, percentages, the typed report, the counting of attackers
     campaign    several territories in a row: the simplest plan, and its real-dice check
     plan        a whole turn across many fronts: the plan engine, the draft, the question
@@ -18,9 +21,6 @@ each a layer that imports only the layers below it (the import-linter contract
     rules       how each side rolls and how dice compare, the editions' presets
     budget | cancel | limits | stats
                 shared basics: what a job may cost, cancellation, input limits, statistics
-
-Room for what comes next: ``board/`` (the classic map, positions and the search for a
-plan; beside ledger, above plan).
 
 Imported by ``riskgui.gui`` and ``riskgui.cli``; imports neither.  Package ``__init__``
 files import nothing, so the CLI loads only what a command uses.

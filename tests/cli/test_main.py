@@ -44,7 +44,8 @@ def test_no_arguments_lists_the_commands(run_cli):
     assert code == 0 and err == ""
     listed = re.findall(r"^    (\S+)", out, flags=re.MULTILINE)
     assert listed == [
-        "odds", "round", "simulate", "campaign", "best-dice", "table", "needed", "plan", "ledger"
+        "odds", "round", "simulate", "campaign", "best-dice", "table", "needed", "plan", "map",
+        "ledger",
     ]  # fmt: skip
 
 
