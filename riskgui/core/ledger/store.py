@@ -15,6 +15,9 @@ Database File":
   why; an older one is copied next to itself (``ledger.sqlite.v1-backup-2026-11-25``,
   named in ``backup`` and ``notice``), then migrated in one transaction.
 - ``check_entry`` runs before an entry is written, so a refused entry writes nothing.
+- A command that only reads opens with ``create=False``: where there is no ledger yet
+  (no file, or an empty one) it reads an empty one held in memory (``missing``), and
+  nothing is made on disk, not even the folder.
 """
 
 from __future__ import annotations
@@ -61,15 +64,19 @@ class Ledger:
 
     _connection: sqlite3.Connection | None
 
-    def __init__(self, path: Path | str) -> None:
+    def __init__(self, path: Path | str, create: bool = True) -> None:
         self.path = Path(path).expanduser()
         self.read_only = False
+        self.missing = False  # no ledger at ``path`` yet: an empty one in memory is read
         self.notice = ""
         self.backup: Path | None = None  # the copy kept before a migration, if one ran
-        self._version = schema.SCHEMA_VERSION
+        self._refusal = ""  # why a write is refused, when read-only
         found = self._inspect()
         if found > schema.SCHEMA_VERSION:
             self._open_read_only(found)
+            return
+        if found == 0 and not create:
+            self._open_missing()
             return
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -145,11 +152,24 @@ class Ledger:
         self._connection = self._connect("ro")
         self._connection.execute("PRAGMA query_only = ON")
         self.read_only = True
-        self._version = version
         self.notice = (
             f"This ledger was written by a newer riskgui (schema version {version}; this "
             f"riskgui knows up to version {schema.SCHEMA_VERSION}), so it is open read-only."
         )
+        self._refusal = (
+            f"the ledger {self.path} was written by a newer riskgui (schema version "
+            f"{version}; this riskgui knows up to version {schema.SCHEMA_VERSION}), "
+            "so it is open read-only and nothing was written"
+        )
+
+    def _open_missing(self) -> None:
+        """No ledger at ``path`` yet, and none to be made: an empty one, in memory only."""
+        connection = sqlite3.connect(":memory:", isolation_level=None)
+        schema.migrate(connection, 0)
+        connection.execute("PRAGMA query_only = ON")
+        self._connection = connection
+        self.read_only = self.missing = True
+        self._refusal = f"there is no ledger at {self.path} yet, and it was opened only to read"
 
     def _prepare(self) -> None:
         connection = self._open()
@@ -212,11 +232,7 @@ class Ledger:
     def _transaction(self, write: bool = False) -> Iterator[sqlite3.Connection]:
         """One transaction: committed when the block ends, rolled back if it raises."""
         if write and self.read_only:
-            raise ReadOnlyLedger(
-                f"the ledger {self.path} was written by a newer riskgui (schema version "
-                f"{self._version}; this riskgui knows up to version {schema.SCHEMA_VERSION}), "
-                "so it is open read-only and nothing was written"
-            )
+            raise ReadOnlyLedger(self._refusal)
         connection = self._open()
         try:
             connection.execute("BEGIN IMMEDIATE" if write else "BEGIN")
@@ -346,6 +362,12 @@ class Ledger:
         check_entry(entry)
         with self._transaction(write=True) as connection:
             self._restore(connection, seq, entry)
+
+    def entry(self, uid: str) -> Entry | None:
+        """The entry with this uid, or None: one row read, however long the ledger."""
+        with self._transaction() as connection:
+            row = connection.execute(f"{SELECT_ENTRIES} WHERE e.uid = ?", (uid,)).fetchone()
+            return None if row is None else self._entry(row)
 
     def entries(self, evening: str | None = None) -> list[Entry]:
         """The entries of one evening, or of all, in the order they were recorded."""

@@ -242,7 +242,7 @@ class LedgerSession(QObject):
             self.ledger.delete_entry(uid)
         except LedgerError as error:
             try:  # gone already (deleted on the Ledger tab) is what was wanted
-                still_there = any(entry.uid == uid for entry in self.ledger.entries())
+                still_there = self.ledger.entry(uid) is not None
             except LedgerError:
                 still_there = True
             if still_there:
@@ -257,7 +257,7 @@ class LedgerSession(QObject):
     def replace_entry(self, entry: Entry) -> None:
         from riskgui.core.ledger.store import LedgerError
 
-        old = next((e for e in self.ledger.entries() if e.uid == entry.uid), None)
+        old = self.ledger.entry(entry.uid)
         if old is None:
             raise LedgerError(f"no entry {entry.uid} in the ledger {self.path}")
         self.ledger.replace_entry(entry)
@@ -300,6 +300,10 @@ class LedgerSession(QObject):
     def entries(self, evening: str | None) -> list[Entry]:
         return self.ledger.entries(evening)
 
+    def entry(self, uid: str) -> Entry | None:
+        """One entry by its uid, or None: one row read, however long the ledger."""
+        return self.ledger.entry(uid)
+
     # What an undo or redo does (each writes through the ledger, each its own transaction).
     def _push(self, text: str, redo: Callable[[], object], undo: Callable[[], object]) -> None:
         self.undo_stack.push(Edit(self, text, redo, undo))
@@ -341,12 +345,13 @@ class LedgerSession(QObject):
             self.recordingChanged.emit(self._recording)
 
     # ----- the report, exchange and shutdown ----------------------------------------------
-    def request_report(self, evening: str | None) -> None:
+    def request_report(self, evening: str | None, entries: Sequence[Entry] | None = None) -> None:
         """Each player's luck over ``evening`` (all when None), as ``reportReady``; a new
-        request replaces the one under way."""
+        request replaces the one under way.  ``entries``: the evening's entries, when the
+        caller has just read them (the whole ledger is not read twice for one change)."""
         from riskgui.gui.jobs.ledger import report_job
 
-        entries = tuple(self.entries(evening))
+        entries = tuple(self.entries(evening) if entries is None else entries)
         if self._report is None:
             self._report = JobRunner("riskgui-ledger-report", self)
             self._report.resultReady.connect(self.on_report)

@@ -496,3 +496,60 @@ def test_a_new_ledger_has_no_evenings_and_no_dice(ledger):
     assert answer["dice"] == 0 and answer["chi_square"] is None and answer["p_value"] is None
     assert set(answer["faces"]) == {"1", "2", "3", "4", "5", "6"}
     assert ledger("dice")[1] == "The d6: no dice entered yet\n"
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        ["report"],
+        ["report", "--json"],
+        ["dice"],
+        ["dice", "--json"],
+        ["evenings"],
+        ["evenings", "--json"],
+        ["export"],
+        ["export", "--format", "csv"],
+    ],
+)
+def test_reading_no_ledger_answers_as_an_empty_one_and_makes_nothing(run_cli, tmp_path, arguments):
+    path = tmp_path / "not yet" / "ledger.sqlite"
+    code, out, err = run_cli("ledger", "--file", path, *arguments)
+    assert code == 0 and err == "" and out
+    assert not path.parent.exists()
+    if arguments == ["report"]:
+        assert out.startswith("No entries in the ledger yet")
+
+
+def test_reading_an_empty_file_writes_nothing_to_it(run_cli, ledger_file):
+    ledger_file.touch()
+    code, out, err = run_cli("ledger", "--file", ledger_file, "report", "--json")
+    assert code == 0 and json.loads(out)["entries"] == 0
+    assert ledger_file.read_bytes() == b""
+    assert [p.name for p in ledger_file.parent.iterdir()] == [ledger_file.name]
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        ["report", "--evening", "Friday"],
+        ["report", "--player", "Anna"],
+        ["dice", "--evening", "Friday"],
+        ["dice", "--player", "Anna", "--json"],
+        ["export", "--evening", "Friday"],
+    ],
+)
+def test_a_filter_on_no_ledger_says_there_is_none_and_makes_nothing(run_cli, tmp_path, arguments):
+    path = tmp_path / "not yet" / "ledger.sqlite"
+    code, out, err = run_cli("ledger", "--file", path, *arguments)
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert f"no ledger at {path} yet" in err
+    assert not path.parent.exists()
+
+
+def test_a_player_without_entries_played_in_no_entry_of_the_ledger(ledger, ledger_file):
+    roll(ledger, "6/5")
+    zed = roll(ledger, "6/5", "Zed", "Ben")
+    with Ledger(ledger_file) as opened:
+        opened.delete_entry(zed["uid"])  # Zed stays a player of the ledger
+    code, out, err = ledger("report", "--player", "Zed")
+    assert code == 2 and "Zed played in no entry of the ledger" in err and "None" not in err

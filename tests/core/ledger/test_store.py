@@ -73,6 +73,34 @@ def test_an_empty_file_becomes_a_ledger(tmp_path: Path):
         assert len(ledger.entries()) == 1
 
 
+def test_reading_where_there_is_no_ledger_yet_makes_nothing(tmp_path: Path):
+    path = tmp_path / "not yet" / "ledger.sqlite"
+    with Ledger(path, create=False) as ledger:
+        assert (ledger.missing, ledger.read_only, ledger.notice) == (True, True, "")
+        assert ledger.entries() == [] and ledger.evenings() == [] and ledger.players() == []
+        assert ledger.tally() == [] and ledger.entry_counts() == {}
+        assert ledger.entry("no-such-uid") is None
+        with pytest.raises(ReadOnlyLedger, match="no ledger at .* yet"):
+            ledger.add_entry(roll())
+    assert not path.parent.exists()
+
+
+def test_reading_an_empty_file_leaves_it_empty(tmp_path: Path):
+    path = tmp_path / "ledger.sqlite"
+    path.touch()
+    with Ledger(path, create=False) as ledger:
+        assert ledger.missing and ledger.entries() == []
+    assert path.read_bytes() == b"" and [p.name for p in tmp_path.iterdir()] == [path.name]
+
+
+def test_reading_a_ledger_that_is_there_reads_it(tmp_path: Path):
+    path = tmp_path / "ledger.sqlite"
+    with Ledger(path) as ledger:
+        ledger.add_entry(roll())
+    with Ledger(path, create=False) as ledger:
+        assert not ledger.missing and not ledger.read_only and len(ledger.entries()) == 1
+
+
 def test_a_closed_ledger_says_so(tmp_path: Path):
     ledger = Ledger(tmp_path / "ledger.sqlite")
     ledger.close()
@@ -129,6 +157,15 @@ def test_a_refused_entry_writes_nothing(ledger: Ledger, bad: Entry):
     with pytest.raises(ValueError):
         ledger.add_entry(bad)
     assert (ledger.entries(), ledger.evenings(), ledger.players()) == ([], [], [])
+
+
+def test_one_entry_is_read_by_its_uid(ledger: Ledger):
+    first, second = roll(), battle(attacker_territory="Alaska")
+    ledger.add_entry(first)
+    ledger.add_entry(second)
+    assert ledger.entry(second.uid) == second and ledger.entry(first.uid) == first
+    ledger.delete_entry(first.uid)
+    assert ledger.entry(first.uid) is None
 
 
 def test_an_entry_cannot_be_added_twice(ledger: Ledger):

@@ -8,18 +8,25 @@ from collections.abc import Iterable
 
 from riskgui.core.ledger.location import ledger_path
 from riskgui.core.ledger.model import Entry
-from riskgui.core.ledger.store import Ledger
+from riskgui.core.ledger.store import Ledger, LedgerError
 
 
 def open_ledger(args: argparse.Namespace, writing: bool = False) -> Ledger:
     """The ledger of ``--file`` (else ``$RISKGUI_LEDGER``, else the user's own).
 
+    Only a command that writes makes the ledger (and its folder) if there is none yet; one
+    that only reads answers as an empty ledger and makes nothing, or, asked about an
+    evening or a player (``--evening``, ``--player``), says there is no ledger yet.
     A ledger from a newer riskgui opens read-only: a command that only reads says so on
     stderr and still answers; a write is refused by the ledger itself (exit 2, its message
     naming both versions).  A ledger just migrated says where the copy of the old is kept.
     A damaged file raises ``DamagedLedger`` (a ValueError) and is left as it is.
     """
-    ledger = Ledger(ledger_path(args.ledger_file))
+    ledger = Ledger(ledger_path(args.ledger_file), create=writing)
+    filtered = any(getattr(args, name, None) is not None for name in ("evening", "player"))
+    if ledger.missing and filtered:
+        ledger.close()
+        raise LedgerError(f"no ledger at {ledger.path} yet")
     if ledger.notice and not (writing and ledger.read_only):
         print(f"riskgui-cli: note: {ledger.notice}", file=sys.stderr)
     return ledger

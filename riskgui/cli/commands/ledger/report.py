@@ -42,7 +42,8 @@ def run(args: argparse.Namespace, rules: Rules) -> str:
         evenings = 1 if args.evening is not None else len(ledger.entry_counts())
     report = tally_report(tallies, args.evening)
     if args.player is not None and args.player not in report.players:
-        raise ValueError(f"{args.player} played in no entry of the evening {args.evening!r}")
+        where = "the ledger" if args.evening is None else f"the evening {args.evening!r}"
+        raise ValueError(f"{args.player} played in no entry of {where}")
     if args.json:
         return json_text(report_json(report, args.player, _per(evenings)))
     return report_text(report, args.player, evenings)

@@ -3,11 +3,18 @@ under tonight's evening and the two players chosen.
 
 Two clicks at most: Record (tonight's evening, the last two players), and a player combo
 if someone else attacks.  The strip keeps, for the battle in play, the ledger uid of each
-round it recorded, so the tab's Undo forgets exactly that round.  Reset replays the same
-dice (the same seed): those rolled rounds are in the ledger already, so a replay records
-only dice typed in from the table.  Nothing here opens the ledger before the player asks
-(start-up stays fast): the combos fill when Record is pressed or a list is opened, and
-the store is imported then.
+round it recorded, so the tab's Undo forgets exactly that round.
+
+Reset replays the same dice (the same seed), and what the player sees must hold: every
+round shown while recording is in the ledger exactly once.  So the strip keeps, per seed,
+the rounds recorded by their place in the battle, with their faces and uid (``Passes``).
+A rolled round of a replay is skipped only if that place holds the same faces and the
+entry is still in the ledger (not taken back, deleted or undone); from the first place
+that differs on, the replay is new dice and everything is recorded.  Dice typed in from
+the table are always recorded.
+
+Nothing here opens the ledger before the player asks (start-up stays fast): the combos
+fill when Record is pressed or a list is opened, and the store is imported then.
 """
 
 from __future__ import annotations
@@ -25,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from riskgui.core.dice.played import PlayedBattle
+from riskgui.core.dice.round import Round
 from riskgui.gui.kit.widgets import ERROR_STYLE, MUTED_STYLE, button, text_label
 from riskgui.gui.ledger.session import LedgerSession, Recording
 from riskgui.gui.tabs.dice.ledger_names import NameCombo, evening_to_record
@@ -42,6 +50,45 @@ class PlayedRounds:
     typed: frozenset[int]
 
 
+Faces = tuple[tuple[int, ...], tuple[int, ...]]  # the attacker's and the defender's
+
+
+@dataclass(frozen=True)
+class Kept:
+    """A round recorded at some place of a seed's battle: its faces and its entry."""
+
+    faces: Faces
+    uid: str
+
+
+class Passes:
+    """Per seed, the rounds recorded by their place in the battle (see the module)."""
+
+    def __init__(self) -> None:
+        self._kept: dict[int, dict[int, Kept]] = {}
+
+    def any_kept(self, seed: int) -> bool:
+        return bool(self._kept.get(seed))
+
+    def at(self, seed: int, place: int) -> Kept | None:
+        return self._kept.get(seed, {}).get(place)
+
+    def keep(self, seed: int, place: int, kept: Kept) -> None:
+        self._kept.setdefault(seed, {})[place] = kept
+
+    def drop_from(self, seed: int, place: int) -> None:
+        """Forget the rounds at ``place`` and after: the dice there are not the seed's."""
+        kept = self._kept.get(seed, {})
+        for later in [p for p in kept if p >= place]:
+            del kept[later]
+
+    def forget(self, seed: int, place: int, uid: str) -> None:
+        """The round at ``place`` was taken back: forget it if it is the one kept."""
+        found = self.at(seed, place)
+        if found is not None and found.uid == uid:
+            del self._kept[seed][place]
+
+
 class LedgerStrip(QWidget):
     """Record to ledger, the evening, who attacks whom, and a line saying what is recorded."""
 
@@ -52,7 +99,7 @@ class LedgerStrip(QWidget):
         self._battle: PlayedBattle | None = None
         self._uids: list[str | None] = []  # per round of the battle: its entry, if recorded
         self._replay = False  # this battle replays dice already recorded
-        self._recorded_seeds: set[int] = set()
+        self._passes = Passes()
         self._evening_chosen = False  # picked or typed by the player, not guessed
         self._message, self._error = "", False  # said until recording starts again
         self._build()
@@ -120,25 +167,42 @@ class LedgerStrip(QWidget):
     @Slot(object)
     def follow(self, shown: PlayedRounds) -> None:
         """The tab shows these rounds: record the new ones, forget those taken back."""
-        battle = shown.battle
+        battle, seed = shown.battle, shown.seed
         if battle is not self._battle:
             self._battle, self._uids = battle, []
-            self._replay = shown.seed in self._recorded_seeds
+            self._replay = self._passes.any_kept(seed)
             self._show_status()
         rounds = battle.rounds
         while len(self._uids) > len(rounds):
             uid = self._uids.pop()
             if uid is not None:
                 self._session.forget(uid)
+                self._passes.forget(seed, len(self._uids), uid)
         new = range(len(self._uids), len(rounds))
-        recording = self._session.recording is not None
-        wanted = [i for i in new if recording and (i in shown.typed or not self._replay)]
-        faces = [(rounds[i].attacker_faces, rounds[i].defender_faces) for i in wanted]
-        entries = self._session.record_rounds(faces, battle.rules) if faces else []
+        faces = {i: _faces(rounds[i]) for i in new}
+        wanted = [i for i in new if self._wanted(seed, i, faces[i], i in shown.typed)]
+        entries = self._session.record_rounds([faces[i] for i in wanted], battle.rules)
         uids = {i: entry.uid for i, entry in zip(wanted, entries)}
+        for i, uid in uids.items():
+            self._passes.keep(seed, i, Kept(faces[i], uid))
         self._uids.extend(uids.get(i) for i in new)
-        if any(i not in shown.typed for i in uids):
-            self._recorded_seeds.add(shown.seed)
+
+    def _wanted(self, seed: int, place: int, faces: Faces, typed: bool) -> bool:
+        """Whether to record this round: not when not recording, nor when it replays a
+        round of the same seed, at the same place, that is still in the ledger."""
+        if self._session.recording is None:
+            return False
+        kept = self._passes.at(seed, place)
+        if kept is None or kept.faces != faces:
+            self._passes.drop_from(seed, place)  # new dice from here on
+            return True
+        return typed or not self._in_ledger(kept.uid)
+
+    def _in_ledger(self, uid: str) -> bool:
+        try:
+            return self._session.entry(uid) is not None
+        except ValueError:
+            return False  # recording it says why, if the ledger cannot be read
 
     # ----- the player's choices -----------------------------------------------------------
     @Slot(bool)
@@ -297,11 +361,15 @@ class LedgerStrip(QWidget):
                 "",
             )
             if self._replay:
-                text += " (replaying dice already recorded: only dice typed in are added)"
+                text += " (replaying dice already recorded: only new dice are added)"
         else:
             text, style = NOT_RECORDING, MUTED_STYLE
         self.status_label.setText(text)
         self.status_label.setStyleSheet(style)
+
+
+def _faces(played: Round) -> Faces:
+    return tuple(played.attacker_faces), tuple(played.defender_faces)
 
 
 def _sentence(message: str) -> str:

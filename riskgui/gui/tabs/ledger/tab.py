@@ -204,14 +204,14 @@ class LedgerTab(LazyView):
         self.mark_stale()
 
     def _request_report(self) -> None:
-        if not self._usable:
-            return
+        if not self._usable or self.stale:
+            return  # hidden since a change: the next refresh asks, with the entries it reads
         if self._runner is not None:
             self._runner.cancel()
         self._computing, self._asked = True, self.evening
         self.summary.set_computing()
-        try:
-            self.session.request_report(self.evening)
+        try:  # the entries on screen, read by refresh: the ledger is not read again
+            self.session.request_report(self.evening, self.model.entries())
         except ValueError as error:
             self._computing = False
             self._refuse(str(error))

@@ -129,6 +129,82 @@ def test_reset_replays_the_same_dice_without_recording_them_twice(qtbot, dice, l
     assert recorded(ledger_file) == [*first, *shown(dice)]
 
 
+def test_a_replay_further_than_the_first_pass_records_the_rounds_beyond(qtbot, dice, ledger_file):
+    start(dice)
+    for _ in range(2):
+        dice.roll_button.click()
+    dice.reset_button.click()
+    for _ in range(5):
+        dice.roll_button.click()
+    assert recorded(ledger_file) == shown(dice) and len(shown(dice)) == 5
+
+
+def test_a_replay_of_rounds_taken_back_records_them_again(qtbot, dice, ledger_file):
+    start(dice)
+    for _ in range(3):
+        dice.roll_button.click()
+    for _ in range(3):
+        dice.undo_button.click()
+    assert recorded(ledger_file) == []
+    dice.reset_button.click()
+    assert "replay" not in dice.ledger_strip.status_label.text()
+    for _ in range(3):
+        dice.roll_button.click()
+    assert recorded(ledger_file) == shown(dice) and len(shown(dice)) == 3
+
+
+def test_a_replay_records_from_the_first_round_that_differs(qtbot, dice, ledger_file):
+    start(dice)
+    dice.roll_button.click()
+    dice.roll_button.click()
+    dice.undo_button.click()
+    dice.roll_button.click()  # fresh dice: the random stream was not rewound
+    first = recorded(ledger_file)
+    assert first == shown(dice)
+    dice.reset_button.click()
+    dice.roll_button.click()
+    dice.roll_button.click()  # the dice taken back above, never in the ledger
+    replayed = shown(dice)
+    assert replayed[0] == first[0] and replayed[1] != first[1]
+    assert recorded(ledger_file) == [*first, replayed[1]]
+    dice.reset_button.click()  # a third pass: the second's rounds are in the ledger
+    dice.roll_button.click()
+    dice.roll_button.click()
+    assert shown(dice) == replayed and recorded(ledger_file) == [*first, replayed[1]]
+    dice.undo_button.click()  # a replayed round taken back stays: the second pass showed it
+    assert recorded(ledger_file) == [*first, replayed[1]]
+
+
+def test_a_replay_past_a_round_typed_in_records_what_differs(qtbot, dice, ledger_file):
+    start(dice)
+    dice.roll_button.click()
+    type_roll(dice, "1 1 1", "6 6")
+    dice.roll_button.click()
+    first = shown(dice)
+    assert recorded(ledger_file) == first
+    dice.reset_button.click()
+    for _ in range(3):
+        dice.roll_button.click()  # round 2 is the dice of round 3 above, at another place
+    assert shown(dice)[0] == first[0] and shown(dice)[1] == first[2]
+    assert recorded(ledger_file) == [*first, *shown(dice)[1:]]
+
+
+def test_a_round_deleted_on_the_ledger_tab_is_recorded_again_on_a_replay(
+    qtbot, dice, ledger_file, session
+):
+    start(dice)
+    for _ in range(3):
+        dice.roll_button.click()
+    first = shown(dice)
+    with Ledger(ledger_file) as ledger:
+        uid = ledger.entries()[1].uid
+    session.delete_entries([uid])
+    dice.reset_button.click()
+    for _ in range(3):
+        dice.roll_button.click()
+    assert sorted(recorded(ledger_file)) == sorted(first)
+
+
 def test_a_replay_of_dice_never_recorded_is_recorded(qtbot, dice, ledger_file):
     dice.roll_button.click()
     dice.reset_button.click()

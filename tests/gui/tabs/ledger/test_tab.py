@@ -215,3 +215,37 @@ def test_what_the_session_could_not_do_is_said(qtbot, tab, night):
     night.failed.emit("The ledger could not do that: the disk is full")
     assert tab.message.text() == "The ledger could not do that: the disk is full"
     assert "c0392b" in tab.message.styleSheet()  # red, as every refusal
+
+
+@pytest.mark.parametrize("edit", ["delete", "undo", "cell", "forget a round deleted here"])
+def test_one_edit_reads_the_ledgers_entries_once(qtbot, tab, night, monkeypatch, edit):
+    """With every evening shown, a read of the entries is a read of the whole ledger: one
+    edit must not read it more than once on the GUI thread (the refresh)."""
+    from riskgui.core.ledger.store import Ledger
+    from riskgui.core.rules.model import CLASSIC
+
+    tab.evenings.choose(None)
+    wait_settled(qtbot, tab)
+    night.start_recording(EVENING, "Anna", "Ben")
+    recorded = night.record_round((6,), (1,), CLASSIC)
+    wait_settled(qtbot, tab)
+    reads = []
+    read = Ledger.entries
+
+    def counted(self, evening=None):
+        reads.append(evening)
+        return read(self, evening)
+
+    monkeypatch.setattr(Ledger, "entries", counted)
+    if edit == "delete":
+        night.delete_entries([tab.model.entries()[0].uid])
+    elif edit == "undo":
+        night.undo_stack.undo()
+    elif edit == "cell":
+        assert tab.model.setData(tab.model.index(tab.model.rowCount() - 1, WHAT), "5/1")
+    else:
+        night.ledger.delete_entry(recorded.uid)  # gone already: forgetting it is quiet
+        with qtbot.assertNotEmitted(night.failed):
+            night.forget(recorded.uid)
+    wait_settled(qtbot, tab)
+    assert reads == [None]
