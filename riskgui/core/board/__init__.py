@@ -9,10 +9,16 @@
   ``Territory``) with ``neighbours``, ``continent_of`` and ``adjacent``; cached, and one
   ``ValueError`` naming the culprit for an unknown map or territory.
 - ``map_json``: the map in the shape ``riskgui-cli map --json`` prints.
-
-To come here: a position (each territory's owner and armies, and which player is "me")
-and the search for the best plan to take a continent or knock a player out, which will
-import ``riskgui.core.plan``.
+- ``position``: each territory's owner and armies and who "me" is, from and to JSON.
+- ``goal``: territories, a continent or a player to knock out, with ``keep``.
+- ``board_plan``: a board plan's JSON (position, goal, draft, legs or a search) and the
+  plan engine's ``Plan`` for given legs (``core_plan``).
+- ``bound``: upper bounds on P(goal): the relaxation (all attacking armies pooled) and the
+  bound of every plan that starts with given legs.
+- ``search``: branch and bound over the plans of the goal's region for the highest exact
+  P(goal), exact when it ends within its budget, else a heuristic with a bound.
+- ``weigh``: P(card), a continent's borders, the bonus or the cards of a player knocked out.
+- ``answer`` and ``board_json``: a board plan answered, and its JSON for the CLI.
 
 In the core's top layer, beside ``ledger`` (neither imports the other), above ``plan``.
 Imported by the front ends: ``riskgui-cli map`` and ``plan``, and the Board tab.

@@ -26,12 +26,20 @@ class CarryForward:
     legs: list[Leg]
     live: list[frozenset[int]]
     goal: frozenset[int]
+    kept: frozenset[int]  # goal territories theirs at the start: they need ``keep`` armies
+    keep: int
     chooses: bool
     token: CancelToken
     component_territories: tuple[int, ...]
 
     def start(self) -> State:
         raise NotImplementedError
+
+    def holds(self, t: int, owner: Owner) -> bool:
+        """Whether territory ``t`` (local), ending as ``owner``, meets its part of the goal."""
+        if t not in self.goal:
+            return True
+        return owner[0] and (self.keep <= 1 or t not in self.kept or owner[1] >= self.keep)
 
     def _outcomes(self, i: int, state: State) -> list[tuple[float, Choices]]:
         raise NotImplementedError
@@ -76,7 +84,7 @@ class CarryForward:
                     kept.append(owner)
                     continue
                 fates[t][owner] += p
-                goal_ok = goal_ok and (t not in self.goal or owner[0])
+                goal_ok = goal_ok and self.holds(t, owner)
                 kept.append(RETIRED)
             moved[goal_ok, tuple(kept)] += p
         return moved

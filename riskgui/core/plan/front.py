@@ -60,6 +60,11 @@ class Front(CarryForward):
                     leg.until_defenders, leg.move)
             )  # fmt: skip
         self.goal = frozenset(local[t] for t in plan.goal if t in local)
+        self.kept = frozenset(t for t in self.goal if not plan.mine[component.territories[t]])
+        self.keep = plan.keep
+        # Territories whose armies at the end count for the goal (``keep`` above 1): the
+        # move-ins of the last leg to touch them matter.
+        counted = self.kept if self.keep > 1 else frozenset()
         count = len(self.legs)
         # live[i]: the territories legs i, i+1, ... touch; the others are retired.
         self.live = [
@@ -71,11 +76,14 @@ class Front(CarryForward):
         # settled[i]: leg i is the last to touch both its territories, so every move-in
         # leads to the same chance; the smallest is taken without comparing them.
         self.settled = [
-            {leg.source, leg.target} <= set(self.retiring[i]) for i, leg in enumerate(self.legs)
+            {leg.source, leg.target} <= set(self.retiring[i])
+            and not {leg.source, leg.target} & counted
+            for i, leg in enumerate(self.legs)
         ]
         # source_leaves[i]: leg i is the last to touch its source (but not its target).
+        # (Not when the source's armies at the end count: then they matter as well.)
         self.source_leaves = [
-            leg.source in self.retiring[i] and not self.settled[i]
+            leg.source in self.retiring[i] and not self.settled[i] and leg.source not in counted
             for i, leg in enumerate(self.legs)
         ]
         self.prefix_best: dict[tuple[int, State, int], list[tuple[float, int]]] = {}
@@ -179,7 +187,7 @@ class Front(CarryForward):
         if retiring:
             changed = list(state)
             for t in retiring:
-                if t in self.goal and not changed[t][0]:
+                if not self.holds(t, changed[t]):
                     return 0.0
                 changed[t] = RETIRED
             state = tuple(changed)

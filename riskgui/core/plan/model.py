@@ -63,6 +63,9 @@ class Plan:
     draft: Draft | None = None
     needed: Needed | None = None
     rules: Rules = field(default=CLASSIC)
+    # A goal territory that is theirs at the start counts only when it ends the player's
+    # with at least this many armies (1: being the player's is enough).
+    keep: int = 1
 
     def index(self, name: str) -> int:
         return self.names.index(name)
@@ -80,4 +83,5 @@ class Plan:
             self.draft,
             self.needed,
             self.rules,
+            self.keep,
         )

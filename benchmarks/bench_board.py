@@ -1,0 +1,97 @@
+"""The board search (issue #27) in-process, side by side with the exhaustive enumeration of
+the tests (tests/helpers/board_reference.py: every sequence of distinct legs of the region,
+each evaluated by the engine).
+
+Run: python benchmarks/bench_board.py [--seeds N] [--enumerate-up-to K]
+
+"Australia from a foothold": Siam 10 (+3 drafted) against Indonesia 2, New Guinea 3,
+Western Australia 2, Eastern Australia 3, the rest of the board filled.  Then every
+continent and every player of up to 6 enemy territories on a few seeded positions.  For
+each: the search's time, whether it closed ("exact") or stopped at its budget
+("heuristic", with its bound), the states it evaluated per second, and, for goals of at
+most K enemy territories, the enumeration's best and time.  No assertions: numbers only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent.parent))
+
+from riskgui.core.board.board_plan import BoardPlan, board_plan_from_json  # noqa: E402
+from riskgui.core.board.map import load_map  # noqa: E402
+from riskgui.core.board.search import search_plan  # noqa: E402
+from tests.helpers.board_reference import best_of_every_plan  # noqa: E402
+
+BOARD = load_map()
+PLAYERS = ("Red", "Blue", "Green", "Yellow")
+
+
+def australia() -> dict[str, object]:
+    rng = random.Random(0)
+    position = {t: [rng.choice(PLAYERS[1:]), rng.randint(1, 4)] for t in BOARD.territories}
+    position.update({"Siam": ["Red", 10], "Indonesia": ["Blue", 2], "New Guinea": ["Blue", 3]})
+    position.update({"Western Australia": ["Green", 2], "Eastern Australia": ["Blue", 3]})
+    return {"map": "classic", "me": "Red", "position": position,
+            "goal": {"continent": "Australia"}, "draft": {"armies": 3}, "search": True}  # fmt: skip
+
+
+def seeded(seed: int) -> dict[str, list[object]]:
+    """A plausible mid-game board: four players, a few big stacks each."""
+    rng = random.Random(seed)
+    territories = list(BOARD.territories)
+    rng.shuffle(territories)
+    position: dict[str, list[object]] = {}
+    for k, t in enumerate(territories):
+        position[t] = [PLAYERS[k % 4], rng.randint(1, 3)]
+    for t in territories[:12]:
+        position[t][1] = rng.randint(4, 12)
+    return position
+
+
+def line(name: str, request: BoardPlan, enumerate_up_to: int) -> None:
+    enemies = len(request.goal.enemy(request.position))
+    started = time.perf_counter()
+    found = search_plan(request)
+    seconds = time.perf_counter() - started
+    kind = "exact" if found.exact else f"heuristic, bound {found.bound:.4f}"
+    rate = found.work / seconds if seconds else 0.0
+    text = (f"  {name:<34} {enemies} enemy  {seconds * 1e3:7.0f} ms  P {found.p_goal:.4f}"
+            f"  ({kind}; {found.work:,} states, {rate:,.0f}/s)")  # fmt: skip
+    if enemies <= enumerate_up_to:
+        started = time.perf_counter()
+        best, count = best_of_every_plan(request, enemies + 1)
+        brute = time.perf_counter() - started
+        ratio = brute / seconds if seconds else float("inf")
+        text += f"\n  {'':<34} enumeration: {count:,} plans, best {best:.4f}, "
+        text += f"{brute * 1e3:,.0f} ms ({ratio:.1f}x the search)"
+    print(text, flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seeds", type=int, default=3)
+    parser.add_argument("--enumerate-up-to", type=int, default=4)
+    args = parser.parse_args()
+    print("Australia from a foothold")
+    line("Siam 10 + 3 vs 2, 3, 2, 3", board_plan_from_json(australia()), args.enumerate_up_to)
+    for seed in range(1, args.seeds + 1):
+        position = seeded(seed)
+        print(f"Seeded position {seed}: every continent and player of up to 6 enemy territories")
+        goals: list[object] = [{"continent": c} for c in BOARD.continents]
+        goals += [{"eliminate": p} for p in PLAYERS[1:]]
+        for goal in goals:
+            data = {"map": "classic", "me": "Red", "position": position, "goal": goal,
+                    "draft": {"armies": 5}, "search": True}  # fmt: skip
+            request = board_plan_from_json(data)
+            if not 0 < len(request.goal.enemy(request.position)) <= 6:
+                continue
+            line(request.goal.describe(), request, args.enumerate_up_to)
+
+
+if __name__ == "__main__":
+    main()

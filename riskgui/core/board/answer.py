@@ -1,0 +1,45 @@
+"""A board plan answered: its legs evaluated, or the best legs searched for and then
+evaluated the same way, with what the plan brings besides P(goal).
+
+The searched legs are handed back in the plan contract's input format (``legs_json``),
+every move "best": with the draft's placement added to the position they evaluate to the
+same P(goal) (the engine answers both).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from riskgui.core.board.board_plan import BoardPlan, core_plan
+from riskgui.core.board.search import Found, search_plan
+from riskgui.core.board.weigh import Weighed, weigh
+from riskgui.core.cancel import NEVER, CancelToken
+from riskgui.core.plan.model import Plan
+from riskgui.core.plan.search import PlanReport, answer_plan
+
+
+@dataclass(frozen=True)
+class BoardAnswer:
+    request: BoardPlan
+    legs: tuple[Mapping[str, Any], ...]  # evaluated, in the input format (empty: none)
+    plan: Plan | None  # the engine's plan of those legs (None without legs)
+    report: PlanReport | None
+    weighed: Weighed | None
+    found: Found | None  # what the search found, when it searched
+
+
+def searched_legs(found: Found) -> tuple[dict[str, Any], ...]:
+    """The legs found, as a plan's ``legs``."""
+    return tuple({"from": s, "to": t, "move": "best"} for s, t in found.legs)
+
+
+def answer_board(request: BoardPlan, token: CancelToken = NEVER) -> BoardAnswer:
+    found = search_plan(request, token) if request.search else None
+    legs = searched_legs(found) if found is not None else request.legs
+    if not legs:
+        return BoardAnswer(request, (), None, None, None, found)
+    plan = core_plan(request, legs)
+    report = answer_plan(plan, token)
+    return BoardAnswer(request, legs, plan, report, weigh(request, plan, report.answer), found)

@@ -1,0 +1,196 @@
+"""A board plan: a position on a map, a goal, the draft, and either legs to evaluate or a
+request to search for the best ones (``riskgui-cli plan`` reads it when it has ``"map"``).
+
+``{"map": "classic", "me": "Red", "position": {...}, "goal": {"continent": "Australia"},
+"draft": {"armies": 3}, "search": true}``; with ``"legs"`` (the plan contract's legs) in
+place of ``"search"``, the legs are evaluated.  Optional: ``"rules"`` and ``"min_move"`` as
+in a plan, ``"needed"`` with legs, and ``"cards"``: ``{"Blue": 3}``, the cards each player
+holds, for what eliminating them brings.  Every slip is one ``ValueError`` naming it.
+
+``core_plan`` turns the position and legs into the plan engine's ``Plan``: the territories
+of the legs, the goal and the draft, each with its owner's side and armies.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from riskgui.core.board.goal import Goal, goal_from_json
+from riskgui.core.board.map import load_map
+from riskgui.core.board.position import Position, position_from_json
+from riskgui.core.plan.model import Plan
+from riskgui.core.plan.parse import plan_from_json, rules_from
+from riskgui.core.rules.model import CLASSIC, Rules
+
+BOARD_KEYS = (
+    "map",
+    "me",
+    "position",
+    "goal",
+    "draft",
+    "search",
+    "legs",
+    "rules",
+    "min_move",
+    "needed",
+    "cards",
+)
+MAX_DRAFT = 1_000
+
+
+@dataclass(frozen=True)
+class BoardPlan:
+    position: Position
+    goal: Goal
+    draft: int  # armies to place before attacking
+    onto: tuple[str, ...] | None  # where they may go; None: any territory of mine
+    search: bool
+    legs: tuple[Mapping[str, Any], ...]  # as given (borders checked); empty when searching
+    rules: Rules
+    rules_json: object  # as given, passed on to the plan
+    min_move: str
+    needed: object  # as given, passed on to the plan (None: not asked)
+    cards: Mapping[str, int]  # player -> cards held, for those the JSON names
+
+    def draft_targets(self) -> tuple[str, ...]:
+        """The territories the draft may go onto, in the map's order."""
+        if self.onto is not None:
+            return self.onto
+        return self.position.territories_of(self.position.me)
+
+
+def is_board_plan(data: object) -> bool:
+    """Whether a plan's JSON is a board plan (it names a map)."""
+    return isinstance(data, Mapping) and "map" in data
+
+
+def board_plan_from_json(data: object) -> BoardPlan:
+    if not isinstance(data, Mapping):
+        raise ValueError("a board plan is a JSON object with 'map', 'me', 'position' and 'goal'")
+    for key in data:
+        if key not in BOARD_KEYS:
+            raise ValueError(f"a board plan has no field {key!r}; it takes {', '.join(BOARD_KEYS)}")
+    board = load_map(_text(data.get("map"), "'map'"))
+    position = position_from_json(board, data.get("me"), data.get("position"))
+    if "goal" not in data:
+        raise ValueError("a board plan needs a 'goal'")
+    goal = goal_from_json(data["goal"], position)
+    rules_json = data.get("rules", "classic")
+    rules = rules_from(rules_json, CLASSIC, "the plan's rules")
+    min_move = data.get("min_move", "dice")
+    if min_move not in ("dice", "one"):
+        raise ValueError(f"'min_move' is 'dice' or 'one', not {min_move!r}")
+    search = data.get("search", False)
+    if not isinstance(search, bool):
+        raise ValueError("'search' is true or false")
+    legs = _legs(data.get("legs"), position, search)
+    if search and data.get("needed") is not None:
+        raise ValueError("'needed' asks about given legs: leave it out when searching")
+    draft, onto = _draft(data.get("draft"), position)
+    return BoardPlan(
+        position,
+        goal,
+        draft,
+        onto,
+        search,
+        legs,
+        rules,
+        rules_json,
+        str(min_move),
+        data.get("needed"),
+        _cards(data.get("cards"), position),
+    )
+
+
+def core_plan(request: BoardPlan, legs: Sequence[Mapping[str, Any]], draft: bool = True) -> Plan:
+    """The plan engine's plan for these legs on the request's position: the territories of
+    the legs, the goal and the draft; ``draft`` false leaves the draft out."""
+    position = request.position
+    touched = {leg["from"] for leg in legs} | {leg["to"] for leg in legs}
+    targets = request.draft_targets() if draft and request.draft else ()
+    names = touched | set(request.goal.territories) | set(targets)
+    order = [t for t in position.board.territories if t in names]
+    data: dict[str, Any] = {
+        "rules": request.rules_json,
+        "mine": {t: position.armies[t] for t in order if position.mine(t)},
+        "theirs": {t: position.armies[t] for t in order if not position.mine(t)},
+        "legs": [dict(leg) for leg in legs],
+        "goal": list(request.goal.territories),
+        "min_move": request.min_move,
+    }
+    if targets:
+        data["draft"] = {"armies": request.draft, "onto": list(targets)}
+    if request.needed is not None:
+        data["needed"] = request.needed
+    return replace(plan_from_json(data), keep=request.goal.keep)
+
+
+def _text(value: object, what: str) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"{what} must be a name, not {value!r}")
+    return value
+
+
+def _legs(value: object, position: Position, search: bool) -> tuple[Mapping[str, Any], ...]:
+    if value is None:
+        if not search:
+            raise ValueError("a board plan needs 'legs' to evaluate, or \"search\": true")
+        return ()
+    if search:
+        raise ValueError("give 'legs' to evaluate or ask for \"search\": true, not both")
+    if not isinstance(value, list) or not value:
+        raise ValueError("'legs' must be a list of at least one leg")
+    board = position.board
+    found = []
+    for number, leg in enumerate(value, start=1):
+        if not isinstance(leg, Mapping):
+            raise ValueError(f"leg {number} must be an object with 'from' and 'to'")
+        source = board.territory(_text(leg.get("from"), f"leg {number}'s 'from'")).name
+        target = board.territory(_text(leg.get("to"), f"leg {number}'s 'to'")).name
+        if source != target and not board.adjacent(source, target):
+            raise ValueError(f"leg {number}: {source} and {target} do not border each other")
+        found.append({**leg, "from": source, "to": target})
+    return tuple(found)
+
+
+def _draft(value: object, position: Position) -> tuple[int, tuple[str, ...] | None]:
+    if value is None:
+        return 0, None
+    if not isinstance(value, Mapping) or "armies" not in value:
+        raise ValueError("'draft' must be an object with 'armies' (and 'onto')")
+    for key in value:
+        if key not in ("armies", "onto"):
+            raise ValueError(f"the draft has no field {key!r}; it takes armies, onto")
+    armies = value["armies"]
+    if isinstance(armies, bool) or not isinstance(armies, int) or not 0 <= armies <= MAX_DRAFT:
+        raise ValueError(f"the draft's armies must be a whole number, 0 to {MAX_DRAFT:,}")
+    if "onto" not in value:
+        return armies, None
+    onto = value["onto"]
+    if not isinstance(onto, list) or not onto:
+        raise ValueError("the draft's 'onto' must be a list of your territories")
+    chosen = set()
+    for name in onto:
+        territory = position.board.territory(_text(name, "the draft's 'onto'")).name
+        if not position.mine(territory):
+            raise ValueError(f"the draft goes onto territories of yours, not {territory}")
+        chosen.add(territory)
+    return armies, tuple(t for t in position.board.territories if t in chosen)
+
+
+def _cards(value: object, position: Position) -> dict[str, int]:
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise ValueError("'cards' maps players to the cards they hold, as {\"Blue\": 3}")
+    players = set(position.players())
+    cards = {}
+    for player, count in value.items():
+        if player not in players:
+            raise ValueError(f"'cards' names {player!r}, who owns no territory")
+        if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 100:
+            raise ValueError(f"{player}'s cards must be a whole number, 0 to 100")
+        cards[str(player)] = count
+    return cards

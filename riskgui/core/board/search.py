@@ -1,0 +1,454 @@
+"""The search for the plan that maximises exact P(goal) on a board.
+
+The plan space.  The region is the goal's territories and their neighbours.  A plan is a
+sequence of legs inside the region, no leg (source, target) twice, each from a territory
+of the player's at the start or one an earlier leg attacks, to a territory theirs at the
+start; every enemy goal territory is attacked.  Legs fight to the end (``stop_at`` 1) and
+move in the engine's exact best number of armies ("best"); the draft goes where it gives
+the highest P(goal) (``plan.search.best_draft``).  So a target may be attacked from two
+or more sources (a later leg runs only if the earlier ones failed), enemy territories
+outside the goal serve as stepping stones, and two fronts may back each other up.
+Territories of the region that the possible legs cannot link form independent
+*clusters*: searched apart, their chances multiply, and the draft is shared between them
+by a knapsack over each one's best chance for every number of armies.
+
+The search is depth-first branch and bound, leg by leg.  Each partial plan is bounded by
+``bound.PrefixBound`` (its legs played exactly, then a relaxation no continuation beats);
+a partial plan whose bound is not above the best complete plan found (plus 1e-12) is
+dropped with everything that starts with it.  That is all the pruning does, so when the
+search ends the plan found is the best of the space (to 1e-12): "exact".  Two more cuts
+keep the same best: a plan ending in a leg into a territory outside the goal is never
+better than the plan without that leg (the leg only takes armies off its source, and
+nothing after it looks), so it is not evaluated; and plans that differ only in where
+legs that are the last to touch both their territories stand are the same plan (see
+``canonical``), evaluated once.  Children are tried best bound first, by iterative
+deepening: every plan of as many legs as enemy goal territories, then one leg more, and
+so on (bounds kept from one depth to the next), so the short plans, where the best
+usually is, are all seen before the budget runs out (``Found.searched_up_to``).  The
+draft without ``onto`` may go on any territory of the player, but only those that attack
+can matter: armies elsewhere change no battle, and the goal counts armies only on
+territories conquered this turn.
+
+Cost model: the work is the number of board states the bounds and the engine evaluate
+(``PrefixBound.work``, the relaxation's states and the engine's ``Front.looked``), a few
+microseconds each (about 3 µs on the benchmark machine, so ``WORK_BUDGET`` is about a
+second or two): one state costs one pass over a battle's endings (up to a + d long)
+times the move-ins compared (up to a).  The partial plans grow like the factorial of the
+region's possible legs; the bounds cut them down to those that could still win, which
+closes small goals (two or three enemy territories, or a few armies) but not a continent
+of four against a stack of ten, where the relaxation stays a few percent above the best
+plan.  A search past ``WORK_BUDGET`` stops: it is then a *heuristic*, answering the best
+plan found (or a plan built greedily along shortest paths) with an upper bound on
+P(goal) over the whole space: the highest bound among the partial plans the last depth
+that ended cut at its limit (every shorter plan was seen), or, if no depth ended, among
+those not explored or cut.
+
+Measured (benchmarks/bench_board.py, about 300,000 states a second): goals of one to
+three enemy territories with small stacks close exactly in milliseconds; Australia from
+Siam 10 (+3) against 2, 3, 2, 3 finds P = 0.5495 (every plan of up to 6 legs considered)
+and stops at the budget with the bound 0.5697; continents with several of the player's
+stacks on their borders stop with loose bounds (the relaxation pools the stacks).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+
+from riskgui.core.board.board_plan import BoardPlan
+from riskgui.core.board.bound import PrefixBound, relaxed_bound
+from riskgui.core.board.position import Position
+from riskgui.core.cancel import NEVER, CancelToken
+from riskgui.core.plan.engine import untouched_goal
+from riskgui.core.plan.front import Front, components
+from riskgui.core.plan.model import Draft, Leg, Move, Plan
+from riskgui.core.plan.search import best_draft
+
+WORK_BUDGET = 400_000  # board states evaluated before the search settles for what it has
+TOLERANCE = 1e-12
+BEST = Move("best")
+
+LegPair = tuple[str, str]
+
+
+@dataclass(frozen=True)
+class Found:
+    """What the search found."""
+
+    legs: tuple[LegPair, ...]  # (from, to), in order; empty: nothing to conquer
+    placement: dict[str, int]  # the draft: territory -> armies placed (none left out)
+    p_goal: float  # the engine's exact P(goal) of the legs after that draft
+    exact: bool  # the best of the whole plan space
+    bound: float  # no plan of the space has a higher P(goal) (p_goal when exact)
+    searched_up_to: int = 0  # every plan of up to this many legs was considered
+    plans: int = 0  # complete plans evaluated by the engine
+    partial: int = 0  # partial plans bounded
+    work: int = 0  # board states evaluated
+
+
+@dataclass(frozen=True)
+class Cluster:
+    territories: tuple[str, ...]  # the region's territories it links, map order
+    enemy_goal: tuple[str, ...]  # the goal's enemy territories in it
+    draftable: tuple[str, ...]  # territories in it the draft may go onto
+
+
+def region(position: Position, goal: Sequence[str]) -> tuple[str, ...]:
+    board = position.board
+    found = set(goal)
+    for t in goal:
+        found.update(board.neighbours(t))
+    return tuple(t for t in board.territories if t in found)
+
+
+def clusters(request: BoardPlan) -> list[Cluster]:
+    """The goal's independent parts: enemy goal territories linked through the region's
+    possible legs (a border with an enemy territory at one end)."""
+    position, goal = request.position, request.goal
+    area = region(position, goal.territories)
+    inside = set(area)
+    parent = {t: t for t in area}
+
+    def root(t: str) -> str:
+        while parent[t] != t:
+            parent[t] = parent[parent[t]]
+            t = parent[t]
+        return t
+
+    for s in area:
+        for t in position.board.neighbours(s):
+            if t in inside and not position.mine(t):
+                parent[root(s)] = root(t)
+    targets = set(request.draft_targets())
+    found = []
+    for key in dict.fromkeys(root(t) for t in goal.enemy(position)):
+        members = tuple(t for t in area if root(t) == key)
+        found.append(
+            Cluster(
+                members,
+                tuple(t for t in members if t in goal.territories and not position.mine(t)),
+                tuple(t for t in members if t in targets),
+            )
+        )
+    return found
+
+
+def search_plan(request: BoardPlan, token: CancelToken = NEVER) -> Found:
+    """The best plan of the space for the request's goal (see the module's docstring)."""
+    position, goal = request.position, request.goal
+    enemy = goal.enemy(position)
+    if not enemy:
+        return Found((), {}, 1.0, True, 1.0)
+    parts = clusters(request)
+    budget = WORK_BUDGET // len(parts)
+    inside = {t for part in parts for t in part.territories}
+    free = [t for t in request.draft_targets() if t not in inside]
+    armies = request.draft
+    if len(parts) == 1:
+        searcher = _ClusterSearch(request, parts[0], armies, free[:1], budget, token)
+        return searcher.run()
+    # Several clusters: each one's best for every number of draft armies, then a knapsack.
+    tables: list[list[Found | None]] = []
+    for part in parts:
+        row: list[Found | None] = []
+        for r in range(armies + 1):
+            if r and not part.draftable:
+                row.append(None)
+                continue
+            searcher = _ClusterSearch(request, part, r, [], budget // (armies + 1), token)
+            row.append(searcher.run())
+        tables.append(row)
+    return _combine(tables, armies, bool(free))
+
+
+def _combine(tables: list[list[Found | None]], armies: int, free: bool) -> Found:
+    """The best share of the draft between independent clusters (a knapsack over r)."""
+    best: list[tuple[float, float, list[Found]] | None] = [(1.0, 1.0, [])] + [None] * armies
+    for row in tables:
+        merged: list[tuple[float, float, list[Found]] | None] = [None] * (armies + 1)
+        for used, so_far in enumerate(best):
+            if so_far is None:
+                continue
+            for r, found in enumerate(row[: armies - used + 1]):
+                if found is None:
+                    continue
+                slot = merged[used + r]
+                p = so_far[0] * found.p_goal
+                if slot is None or p > slot[0] + TOLERANCE:
+                    merged[used + r] = (p, 0.0, [*so_far[2], found])
+        best = merged
+    options = [(k, b) for k, b in enumerate(best) if b is not None and (free or k == armies)]
+    _, (p_goal, _, chosen) = max(options, key=lambda kb: kb[1][0])
+    legs = tuple(leg for found in chosen for leg in found.legs)
+    placement: dict[str, int] = {}
+    for found in chosen:
+        placement.update(found.placement)
+    exact = all(found.exact for found in chosen) and all(
+        f is None or f.exact for row in tables for f in row
+    )
+    # Bound: the product over clusters of each one's highest bound over its share.
+    bound = 1.0
+    for row in tables:
+        bound *= max((f.bound for f in row if f is not None), default=0.0)
+    return Found(
+        legs,
+        placement,
+        p_goal,
+        exact,
+        p_goal if exact else max(p_goal, bound),
+        min(found.searched_up_to for found in chosen),
+        sum(f.plans for row in tables for f in row if f is not None),
+        sum(f.partial for row in tables for f in row if f is not None),
+        sum(f.work for row in tables for f in row if f is not None),
+    )
+
+
+class _BudgetSpent(Exception):
+    pass
+
+
+@dataclass
+class _Best:
+    p_goal: float = -1.0
+    legs: tuple[tuple[int, int], ...] = ()
+    placement: dict[str, int] = field(default_factory=dict)
+
+
+class _ClusterSearch:
+    """Branch and bound over one cluster's plans, with ``armies`` of the draft to place
+    on its territories (and any left over on ``free``, territories in no leg)."""
+
+    def __init__(
+        self,
+        request: BoardPlan,
+        cluster: Cluster,
+        armies: int,
+        free: list[str],
+        budget: int,
+        token: CancelToken,
+    ) -> None:
+        position = request.position
+        self.request, self.cluster, self.armies, self.free = request, cluster, armies, free
+        self.budget, self.token = budget, token
+        self.names = cluster.territories
+        local = {t: k for k, t in enumerate(self.names)}
+        self.mine = tuple(position.mine(t) for t in self.names)
+        self.start_armies = tuple(position.armies[t] for t in self.names)
+        self.goal = frozenset(local[t] for t in cluster.enemy_goal)
+        self.goal_all = frozenset(local[t] for t in request.goal.territories if t in local)
+        self.enemy = tuple(k for k, m in enumerate(self.mine) if not m)
+        board = position.board
+        self.sources = {
+            t: tuple(local[s] for s in board.neighbours(self.names[t]) if s in local)
+            for t in self.enemy
+        }
+        draftable = frozenset(local[t] for t in cluster.draftable)
+        mobile = sum(a - 1 for a, m in zip(self.start_armies, self.mine) if m)
+        reserve = armies if draftable or free else 0
+        rules, keep = request.rules, request.goal.keep
+        defenders = [self.start_armies[t] for t in self.goal]
+        relaxed = relaxed_bound(rules, keep, mobile + reserve, defenders)
+        self.start_bound = relaxed.value(mobile + reserve, tuple(sorted(defenders)), len(defenders))
+        neighbours = [
+            frozenset(local[s] for s in board.neighbours(t) if s in local) for t in self.names
+        ]
+        self.prefix = PrefixBound(
+            rules,
+            request.min_move,
+            self.mine,
+            self.start_armies,
+            neighbours,
+            self.goal,
+            draftable,
+            reserve,
+            relaxed,
+            token,
+        )
+        self.best = _Best()
+        self.evaluated: dict[tuple[tuple[int, int], ...], float] = {}
+        self.engine_work = 0
+        self.partial = 0
+        self.open_bound = 0.0  # the highest bound of a partial plan left unexplored
+        self.bounds: dict[tuple[tuple[int, int], ...], float] = {}  # kept across depths
+        self.cut_bound = -1.0  # the highest bound of a partial plan the limit cut (-1: none)
+        self.searched_up_to = 0  # every plan of up to this many legs was considered
+
+    @property
+    def work(self) -> int:
+        return self.prefix.work + self.engine_work + len(self.prefix.relaxed.memo)
+
+    def run(self) -> Found:
+        greedy = self._greedy()
+        if greedy is not None:
+            self._evaluate(greedy)
+        finished = self.start_bound <= self.best.p_goal + TOLERANCE
+        legs_count = sum(len(sources) for sources in self.sources.values())
+        # Iterative deepening: every plan of up to ``limit`` legs, then one leg more, so
+        # short plans (the usual best) are all seen before the budget runs out.  A level
+        # that ends bounds every longer plan by the partial plans it cut at the limit.
+        limit, longer = len(self.goal), None
+        while not finished:
+            self.cut_bound = -1.0
+            try:
+                self._explore((), frozenset(), self.start_bound, limit)
+            except _BudgetSpent:
+                if longer is None:  # not one level ended: what was left, and cut
+                    longer = max(self.open_bound, self.cut_bound)
+                break
+            self.searched_up_to = limit
+            longer = self.cut_bound
+            finished = self.cut_bound < 0.0 or limit >= legs_count
+            limit += 1
+        bound = self.best.p_goal if finished else max(self.best.p_goal, longer or 0.0)
+        legs = tuple((self.names[s], self.names[t]) for s, t in self.best.legs)
+        return Found(
+            legs,
+            dict(self.best.placement),
+            max(self.best.p_goal, 0.0),
+            finished,
+            min(1.0, max(bound, 0.0)),
+            self.searched_up_to,
+            len(self.evaluated),
+            self.partial,
+            self.work,
+        )
+
+    # ----- the tree of partial plans ---------------------------------------------------
+    def _explore(
+        self,
+        legs: tuple[tuple[int, int], ...],
+        targeted: frozenset[int],
+        bound: float,
+        limit: int,
+    ) -> None:
+        # A plan ending with a leg into a territory outside the goal is no better than the
+        # same plan without that leg (met before): it only takes armies off its source.
+        if self.goal <= targeted and legs and legs[-1][1] in self.goal:
+            self._evaluate(legs)
+        children = []
+        for child, target in self._children(legs, targeted):
+            if len(child) > limit:  # longer plans wait for the next level
+                self.cut_bound = max(self.cut_bound, bound)
+                break
+            if self.work > self.budget:
+                self.open_bound = max(self.open_bound, bound)
+                raise _BudgetSpent
+            child_bound = self.bounds.get(child)
+            if child_bound is None:
+                self.partial += 1
+                child_bound = self.bounds[child] = self.prefix.bound(child)
+            if child_bound > self.best.p_goal + TOLERANCE:
+                children.append((child_bound, child, target))
+        children.sort(key=lambda c: -c[0])
+        for k, (child_bound, child, target) in enumerate(children):
+            if child_bound <= self.best.p_goal + TOLERANCE:
+                continue
+            try:
+                self._explore(child, targeted | {target}, child_bound, limit)
+            except _BudgetSpent:
+                later = [b for b, _, _ in children[k + 1 :]]
+                self.open_bound = max(self.open_bound, *later, 0.0)
+                raise
+
+    def _children(
+        self, legs: tuple[tuple[int, int], ...], targeted: frozenset[int]
+    ) -> Iterator[tuple[tuple[tuple[int, int], ...], int]]:
+        used = set(legs)
+        for target in self.enemy:
+            for source in self.sources[target]:
+                if (source, target) in used or not (self.mine[source] or source in targeted):
+                    continue
+                yield (*legs, (source, target)), target
+
+    # ----- complete plans --------------------------------------------------------------
+    def _evaluate(self, legs: tuple[tuple[int, int], ...]) -> None:
+        key = canonical(legs)
+        if key in self.evaluated:
+            return
+        p_goal, placement = self._p_goal(key)
+        self.evaluated[key] = p_goal
+        if p_goal > self.best.p_goal + TOLERANCE:
+            self.best = _Best(p_goal, key, placement)
+
+    def _p_goal(self, legs: tuple[tuple[int, int], ...]) -> tuple[float, dict[str, int]]:
+        position, request = self.request.position, self.request
+        names = list(self.names) + [t for t in self.free if t not in self.names]
+        onto = [t for t in self.cluster.draftable if any(t == self.names[s] for s, _ in legs)]
+        onto += self.free
+        if self.armies and not onto:
+            onto = list(self.cluster.draftable)
+        index = {t: k for k, t in enumerate(names)}
+        plan = Plan(
+            tuple(names),
+            tuple(position.mine(t) for t in names),
+            tuple(position.armies[t] for t in names),
+            tuple(Leg(s, t, request.rules, 1, 0, BEST) for s, t in legs),
+            frozenset(index[t] for t in self.names if t in request.goal.territories),
+            "one" if request.min_move == "one" else "dice",
+            Draft(self.armies, tuple(index[t] for t in onto)) if self.armies else None,
+            None,
+            request.rules,
+            request.goal.keep,
+        )
+        if plan.draft is not None:
+            found = best_draft(plan, self.token)
+            self.engine_work += len(plan.legs) * (self.armies + 1)
+            return found.p_goal, {names[t]: r for t, r in found.placement.items()}
+        p = untouched_goal(plan)
+        for component in components(plan):
+            front = Front(plan, component, self.token)
+            p *= front.p_goal(front.start())
+            self.engine_work += front.looked
+        return p, {}
+
+    # ----- a first plan, along shortest paths ------------------------------------------
+    def _greedy(self) -> tuple[tuple[int, int], ...] | None:
+        """Each enemy goal territory taken along a shortest path from the strongest
+        territory of the player's that reaches it; stepping stones only on those paths."""
+        parent: dict[int, int] = {}
+        frontier = sorted(
+            (k for k, m in enumerate(self.mine) if m), key=lambda k: -self.start_armies[k]
+        )
+        seen = set(frontier)
+        while frontier:
+            nxt = []
+            for s in frontier:
+                for t in self.enemy:
+                    if t not in seen and s in self.sources[t]:
+                        seen.add(t)
+                        parent[t] = s
+                        nxt.append(t)
+            frontier = nxt
+        if not self.goal <= parent.keys():
+            return None
+        needed: list[int] = []
+        for t in self.goal:
+            while t in parent and t not in needed:
+                needed.append(t)
+                t = parent[t]
+        order = sorted(needed, key=lambda t: _depth(t, parent))
+        return tuple((parent[t], t) for t in order)
+
+
+def _depth(t: int, parent: dict[int, int]) -> int:
+    depth = 0
+    while t in parent:
+        t = parent[t]
+        depth += 1
+    return depth
+
+
+def canonical(legs: Sequence[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    """The plan with every leg that is the last to touch both its territories moved to the
+    end, in sorted order: the same P(goal).  Such a leg only decides how its own battle
+    ends (its move-in matters to its two territories alone), and no other leg's choice
+    depends on it except through whether the goal still holds, which multiplies every
+    choice's value alike (at 0 they all tie, and P(goal) is 0 anyway)."""
+    settled = []
+    for i, (s, t) in enumerate(legs):
+        later = {x for leg in legs[i + 1 :] for x in leg}
+        settled.append(s not in later and t not in later)
+    return tuple(
+        [leg for leg, last in zip(legs, settled) if not last]
+        + sorted(leg for leg, last in zip(legs, settled) if last)
+    )

@@ -1,0 +1,139 @@
+"""The search (issue #27) against the brute force: on small random Australia and South
+America positions, the plan found is never worse than any plan of an exhaustive
+enumeration with no structure assumed (tests/helpers/board_reference.py), its P(goal) is
+the engine's own evaluation of the legs it returns, and fed back with the draft placed
+they give the same P(goal)."""
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from riskgui.core.board.answer import answer_board
+from riskgui.core.board.board_json import board_answer_json
+from riskgui.core.board.board_plan import board_plan_from_json
+from riskgui.core.board.map import load_map
+from riskgui.core.board.search import canonical, search_plan
+from tests.helpers.board_reference import best_of_every_plan, board_json, plan_value
+
+BOARD = load_map()
+TOLERANCE = 1e-9
+SETTINGS = settings(
+    max_examples=30,
+    derandomize=True,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+FOOTHOLDS = {"Australia": ["Siam"], "South America": ["North Africa", "Central America"]}
+
+
+def filled(seed: int) -> dict[str, list[object]]:
+    """Every territory someone else's, with 1 to 3 armies: the rest of the board."""
+    return {
+        t: ["Blue" if (k + seed) % 3 else "Green", 1 + (k * 7 + seed) % 3]
+        for k, t in enumerate(BOARD.territories)
+    }
+
+
+@st.composite
+def small_positions(draw: st.DrawFn) -> dict[str, object]:
+    continent = draw(st.sampled_from(sorted(FOOTHOLDS)))
+    position = filled(draw(st.integers(0, 2)))
+    footholds = FOOTHOLDS[continent]
+    chosen = draw(st.lists(st.sampled_from(footholds), min_size=1, unique=True))
+    for t in chosen:
+        position[t] = ["Red", draw(st.integers(2, 8))]
+    members = BOARD.continents[continent].territories
+    enemies = 0
+    for t in members:
+        mine = draw(st.integers(0, 3)) == 0
+        enemies += not mine
+        position[t] = ["Red" if mine else draw(st.sampled_from(["Blue", "Green"])), 0]
+        position[t][1] = draw(st.integers(1, 4 if mine else 3))
+    if enemies == 0:
+        position[members[0]] = ["Blue", 1]
+    data = board_json(position, {"continent": continent}, search=True)
+    if draw(st.booleans()):
+        data["draft"] = {"armies": draw(st.integers(1, 2))}
+    return data
+
+
+@SETTINGS
+@given(small_positions())
+def test_the_plan_found_is_never_worse_than_any_plan(data):
+    request = board_plan_from_json(data)
+    found = search_plan(request)
+    enemies = len(request.goal.enemy(request.position))
+    best, count = best_of_every_plan(request, enemies + 1)
+    assert count > 0
+    assert found.p_goal <= found.bound + TOLERANCE
+    assert best <= found.bound + TOLERANCE  # the bound holds, exact or not
+    if found.exact:
+        assert found.p_goal >= best - TOLERANCE
+    if found.legs:
+        assert found.p_goal == pytest.approx(plan_value(request, found.legs), abs=1e-12)
+
+
+@SETTINGS
+@given(small_positions())
+def test_the_legs_found_feed_back(data):
+    answer = board_answer_json(answer_board(board_plan_from_json(data)))
+    assert answer["searched"] in ("exact", "heuristic")
+    if not answer["plan_legs"]:
+        return
+    placement = answer.get("draft", {}).get("placement", {})
+    position = dict(data["position"])
+    for t, r in placement.items():
+        position[t] = [position[t][0], position[t][1] + r]
+    again = board_json(position, data["goal"], legs=answer["plan_legs"])
+    evaluated = board_answer_json(answer_board(board_plan_from_json(again)))
+    assert evaluated["p_goal"] == pytest.approx(answer["p_goal"], abs=1e-12)
+    assert "searched" not in evaluated
+
+
+def australia(goal=None):
+    position = filled(0)
+    position.update({"Siam": ["Red", 10], "Indonesia": ["Blue", 2], "New Guinea": ["Blue", 3]})
+    position.update({"Western Australia": ["Green", 2], "Eastern Australia": ["Blue", 3]})
+    goal = goal or {"continent": "Australia"}
+    return board_json(position, goal, search=True, draft={"armies": 3})
+
+
+def test_australia_from_a_foothold():
+    # Siam 10 (+3) against 2, 3, 2, 3: every plan of up to 5 legs is seen, but the whole
+    # space of leg sequences is not closed within the budget: a bound says how far.
+    found = search_plan(board_plan_from_json(australia()))
+    assert found.searched_up_to >= 5
+    assert found.p_goal <= found.bound < found.p_goal + 0.05
+    assert found.legs[0] == ("Siam", "Indonesia")
+    assert found.placement == {"Siam": 3}
+    assert found.p_goal == pytest.approx(0.5494905145016709, abs=1e-12)
+
+
+def test_a_goal_already_held_needs_no_legs():
+    data = australia()
+    for t in BOARD.continents["Australia"].territories:
+        data["position"][t] = ["Red", 2]
+    found = search_plan(board_plan_from_json(data))
+    assert found.legs == () and found.p_goal == 1.0 and found.exact
+
+
+def test_a_goal_out_of_reach():
+    data = australia()
+    data["position"]["Siam"] = ["Blue", 10]
+    data["position"]["Peru"] = ["Red", 3]
+    found = search_plan(board_plan_from_json(data))
+    assert found.legs == () and found.p_goal == 0.0
+
+
+def test_keep_changes_the_best_plan_and_its_chance():
+    plain = search_plan(board_plan_from_json(australia()))
+    kept = search_plan(board_plan_from_json(australia(goal={"continent": "Australia", "keep": 2})))
+    assert kept.p_goal < plain.p_goal
+    assert kept.searched_up_to >= 4
+
+
+def test_canonical_puts_the_last_legs_last():
+    # 0 -> 1, then 1 -> 2 and 1 -> 3: the leg 1 -> 3 is the last to touch both its ends,
+    # as is 1 -> 2 only once 1 -> 3 no longer follows.
+    assert canonical(((0, 1), (1, 3), (1, 2))) == ((0, 1), (1, 3), (1, 2))
+    assert canonical(((0, 1), (2, 3), (1, 4))) == ((0, 1), (1, 4), (2, 3))

@@ -1,0 +1,127 @@
+"""Brute-force references for the board (issue #27), written apart from riskgui.core.board.
+
+- ``every_plan``: every sequence of distinct legs inside the goal's region (the goal and
+  its neighbours), each from a territory of the player's at the start or one an earlier
+  leg attacks, to an enemy territory of the region, every enemy goal territory attacked,
+  at most ``most_legs`` legs: no structure assumed (no "units", stepping stones used or
+  not, backups anywhere).  ``best_of_every_plan`` evaluates each one with the plan engine
+  (fight to the end, "best" moves, the best draft) and keeps the highest P(goal).
+- ``keep_p_goal`` / ``keep_p_card``: a plan's P(goal) with ``keep`` and P(at least one
+  conquest), by the plain whole-board recursion of ``plan_reference`` in exact fractions.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterator
+from fractions import Fraction
+from functools import cache
+from typing import Any
+
+from riskgui.core.board.board_plan import BoardPlan, core_plan
+from riskgui.core.plan.model import Plan
+from riskgui.core.plan.search import answer_plan
+from tests.helpers.plan_reference import Board, leg_outcomes, start_board
+
+ONE, ZERO = Fraction(1), Fraction(0)
+
+
+def every_plan(request: BoardPlan, most_legs: int) -> Iterator[tuple[tuple[str, str], ...]]:
+    position, goal = request.position, request.goal
+    board = position.board
+    area = set(goal.territories)
+    for t in goal.territories:
+        area.update(board.neighbours(t))
+    legs = sorted(
+        (s, t)
+        for s in area
+        for t in board.neighbours(s)
+        if t in area and position.owners[t] != position.me
+    )
+    needed = {t for t in goal.territories if position.owners[t] != position.me}
+
+    def extend(
+        plan: tuple[tuple[str, str], ...], attacked: frozenset[str]
+    ) -> Iterator[tuple[tuple[str, str], ...]]:
+        if needed <= attacked:
+            yield plan
+        if len(plan) == most_legs:
+            return
+        for s, t in legs:
+            if (s, t) in plan:
+                continue
+            if position.owners[s] == position.me or s in attacked:
+                yield from extend((*plan, (s, t)), attacked | {t})
+
+    yield from extend((), frozenset())
+
+
+def plan_value(request: BoardPlan, legs: tuple[tuple[str, str], ...]) -> float:
+    """The engine's P(goal) of these legs, every move "best", after the best draft."""
+    plan = core_plan(request, [{"from": s, "to": t, "move": "best"} for s, t in legs])
+    return answer_plan(plan).answer.p_goal
+
+
+def best_of_every_plan(request: BoardPlan, most_legs: int) -> tuple[float, int]:
+    """The highest P(goal) over ``every_plan``, and how many plans there were."""
+    best, count = 0.0, 0
+    for legs in every_plan(request, most_legs):
+        count += 1
+        best = max(best, plan_value(request, legs))
+    return best, count
+
+
+def _goal_met(plan: Plan, board: Board) -> bool:
+    return all(board[t][0] and (plan.mine[t] or board[t][1] >= plan.keep) for t in plan.goal)
+
+
+def keep_p_goal(plan: Plan) -> Fraction:
+    """P(goal) with ``plan.keep``: every "best" move chosen by the exact value after it."""
+
+    @cache
+    def value(i: int, board: Board) -> Fraction:
+        if i == len(plan.legs):
+            return ONE if _goal_met(plan, board) else ZERO
+        total = ZERO
+        for p, _, boards in leg_outcomes(plan, plan.legs[i], board):
+            total += p * max(value(i + 1, b) for b in boards)
+        return total
+
+    return value(0, start_board(plan))
+
+
+def keep_p_card(plan: Plan) -> Fraction:
+    """P(at least one conquest), carrying every board forward with the best moves."""
+
+    @cache
+    def value(i: int, board: Board) -> Fraction:
+        if i == len(plan.legs):
+            return ONE if _goal_met(plan, board) else ZERO
+        total = ZERO
+        for p, _, boards in leg_outcomes(plan, plan.legs[i], board):
+            total += p * max(value(i + 1, b) for b in boards)
+        return total
+
+    spread: dict[Board, Fraction] = {start_board(plan): ONE}
+    for i, leg in enumerate(plan.legs):
+        after: dict[Board, Fraction] = defaultdict(Fraction)
+        for board, p in spread.items():
+            for q, _, boards in leg_outcomes(plan, leg, board):
+                best = boards[0]
+                for b in boards[1:]:
+                    if value(i + 1, b) > value(i + 1, best):
+                        best = b
+                after[best] += p * q
+        spread = after
+    return sum(
+        (
+            p
+            for board, p in spread.items()
+            if any(board[t][0] and not plan.mine[t] for t in range(len(plan.names)))
+        ),
+        ZERO,
+    )
+
+
+def board_json(position: dict[str, list[Any]], goal: object, **more: Any) -> dict[str, Any]:
+    return {"map": "classic", "me": "Red", "position": position, "goal": goal, **more}
