@@ -1,4 +1,6 @@
-"""``riskgui-cli plan FILE``: a whole turn across many fronts, exactly (issue 25's contract).
+"""``riskgui-cli plan FILE``: a whole turn across many fronts, exactly (issue 25's contract),
+or a board plan: a position on the classic map with a goal, whose best plan it searches
+for (issue 27's contract, ``riskgui.core.board.board_json``; ``examples/position.json``).
 
 FILE is a plan in JSON (``-`` reads stdin); ``examples/turn.json`` uses every field.  The
 rules are the file's (``"rules"``, and a leg's own), so the command takes no rule flags.
@@ -26,6 +28,7 @@ from collections.abc import Sequence
 from riskgui.cli.arguments import shorten_long_words
 from riskgui.cli.output import json_text
 from riskgui.core import plural
+from riskgui.core.board.board_plan import is_board_plan
 from riskgui.core.plan.answer import LegAnswer, TerritoryAnswer
 from riskgui.core.plan.model import Leg, Plan
 from riskgui.core.plan.parse import plan_from_json
@@ -47,6 +50,8 @@ def run(args: argparse.Namespace, rules: Rules) -> str:
     try:
         data = read_plan(args.file, name)
         try:
+            if is_board_plan(data):
+                return board_answer(data, args.json)
             plan = plan_from_json(data)
             report = answer_plan(plan)
         except ValueError as error:
@@ -58,6 +63,22 @@ def run(args: argparse.Namespace, rules: Rules) -> str:
     if args.json:
         return json_text(plan_report_json(plan, report))
     return summary(plan, report)
+
+
+def board_answer(data: object, as_json: bool) -> str:
+    """A board plan (it names a ``map``): its legs evaluated, or the best ones searched."""
+    from riskgui.core.board.answer import answer_board
+    from riskgui.core.board.board_json import board_answer_json
+    from riskgui.core.board.board_plan import board_plan_from_json
+    from riskgui.core.board.wording import board_summary
+
+    answer = answer_board(board_plan_from_json(data))
+    if as_json:
+        return json_text(board_answer_json(answer))
+    lines = board_summary(answer)
+    if answer.plan is not None and answer.report is not None:
+        lines += ["", summary(answer.plan, answer.report)]
+    return "\n".join(lines)
 
 
 def read_plan(path: str, name: str) -> object:

@@ -1,8 +1,9 @@
 """A board plan's answer as the JSON ``riskgui-cli plan --json`` prints for a board plan.
 
-The plan contract's fields (``report.plan_json``) for the legs evaluated, and:
-``plan_legs`` (the legs in the input format, to feed back: the plan contract's ``legs``
-already holds each leg's results), ``searched`` (``"exact"`` or ``"heuristic"``, with
+The plan contract's fields (``report.plan_json``) for the legs evaluated, each of its
+``legs`` also in the input format (``from``, ``to``, ``move`` ...: the plan found, which
+can be fed back as it is, the result keys being ignored on input), and: ``plan_legs``
+(the same legs in the input format alone), ``searched`` (``"exact"`` or ``"heuristic"``, with
 ``bound``, an upper bound on P(goal) over the plans searched) when it searched, ``card``
 (P(at least one conquest)), for a continent ``bonus`` and ``borders`` (each border
 territory's ``p_mine`` and ``expected_armies`` when the player's), for a player
@@ -31,6 +32,7 @@ def board_answer_json(answer: BoardAnswer) -> dict[str, Any]:
             "legs": [],
             "goal": sorted(request.goal.territories),
         }
+    data["legs"] = [{**leg, **result} for leg, result in zip(answer.legs, data["legs"])]
     data["plan_legs"] = [dict(leg) for leg in answer.legs]
     found = answer.found
     if found is not None:

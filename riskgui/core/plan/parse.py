@@ -18,6 +18,9 @@ MAX_ARMIES = 10_000
 PLAN_KEYS = {"rules", "mine", "theirs", "legs", "goal", "draft", "needed", "min_move"}
 LEG_KEYS = {"from", "to", "rules", "stop_at", "until_defenders", "move"}
 RULE_KEYS = tuple(field.key for field in FIELDS)
+# What an answer adds to each leg (``report.plan_json``): accepted and ignored, so that an
+# answer's legs can be fed back as they are (a board search hands its plan back so).
+ANSWER_KEYS = {"p_runs", "p_conquers", "expected_from", "expected_to", "best_moves"}
 
 
 def plan_from_json(data: object) -> Plan:
@@ -118,7 +121,7 @@ def _move(value: object, number: int) -> Move:
 def _leg(data: object, number: int, index: Mapping[str, int], rules: Rules) -> Leg:
     if not isinstance(data, Mapping):
         raise ValueError(f"leg {number} must be an object with 'from' and 'to'")
-    _known_keys(data, LEG_KEYS, f"leg {number}")
+    _known_keys({k: v for k, v in data.items() if k not in ANSWER_KEYS}, LEG_KEYS, f"leg {number}")
     source = _territory(data.get("from"), index, f"leg {number}'s 'from'")
     target = _territory(data.get("to"), index, f"leg {number}'s 'to'")
     if source == target:
