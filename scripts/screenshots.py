@@ -169,6 +169,12 @@ def main() -> None:
     settle()
     save(window, out, "ledger.png")
 
+    board = window.board_view  # the example: Red takes Australia from Siam, a draft of 3
+    window.tabs.setCurrentWidget(board)
+    wait_until(lambda: board.result is not None and not board.running and not board.changed)
+    board.select("Siam")  # the position editor shows the foothold
+    save(window, out, "board.png")
+
     turn = window.turn_view  # the example plan, as the tab starts
     window.tabs.setCurrentWidget(turn)
     wait_until(lambda: turn.result is not None and turn.settled)

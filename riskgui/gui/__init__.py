@@ -5,7 +5,9 @@ Layers, top to bottom (the import-linter contract "The window's layers" checks t
     app          the entry point: the QApplication, the display check, the smoke test
     diagnostics  the smoke test of a frozen build and the GUI-thread garbage collector
     main_window  the composition root: builds the parts and connects them, decides nothing
-    actions      the menus and shortcuts
+    actions | view_tabs
+                 the menus and shortcuts; the tabs built, with their charts and their
+                 shutdown, for the main window to connect
     file_export | help_dialog
     sidebar | tabs
                  the views: the battle, rules, answer and simulation panels on the left;
@@ -20,9 +22,6 @@ Layers, top to bottom (the import-linter contract "The window's layers" checks t
                  jobs: the computations as plain generators, no Qt; settings: the
                  battle's inputs, typed, and the window's geometry; remembered: one table
                  of every tab's inputs kept across restarts
-
-Room for what comes next: the tab ``board`` (the classic map) goes in ``tabs/``, with
-its jobs in ``jobs/``.
 
 Imports ``riskgui.core``; nothing imports the window but its entry point.
 """

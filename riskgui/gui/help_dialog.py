@@ -13,7 +13,7 @@ from riskgui.gui.tabs.planner import MAX_GRID
 
 SHORTCUTS = [
     ("Ctrl+R", "Run the simulation"),
-    ("Esc", "Stop the simulation"),
+    ("Esc", "Stop the simulation; stop the search for a plan (Board tab)"),
     ("Ctrl+N", "New random seed"),
     ("Ctrl+S", "Save results as CSV or JSON"),
     ("Ctrl+Shift+C", "Copy a summary of the results"),
@@ -21,6 +21,11 @@ SHORTCUTS = [
     ("Ctrl+Z", "Take the last round back (Dice tab); undo the last ledger change (Ledger tab)"),
     ("Ctrl+Shift+Z", "Redo the ledger change (Ledger tab)"),
     ("Del", "Delete the selected entries (Ledger tab)"),
+    ("Ctrl+Enter", "Find the best plan (Board tab)"),
+    ("Digits, + and -", "Set the armies of the territory chosen on the map (Board tab)"),
+    ("A player's key", "Give the territory chosen to that player, e.g. B for Blue (Board tab)"),
+    ("Tab, Shift+Tab", "Choose the next or the previous territory on the map (Board tab)"),
+    ("Ctrl+wheel, Ctrl+plus, Ctrl+minus", "Zoom the map; Ctrl+0 shows all of it (Board tab)"),
     ("F1", "This help"),
     ("Ctrl+Q", "Quit"),
     ("Alt + underlined letter", "Go to that field, button or tab"),
@@ -67,6 +72,36 @@ campaign and puts how often each territory fell next to its exact chance.</li>
 <p>The table gives, for each territory, the exact chance of conquering it and every one
 before it, the armies moved in on average and its rules; the chart, the armies left in
 the last territory when the whole campaign succeeds.</p>
+<h3>Board</h3>
+<p>The classic map, a position on it, and the best plan for a goal this turn; the battle
+on the left plays no part here. The tab starts with an example: Red, with a foothold in
+Siam, wants Australia.</p>
+<ul>
+<li><b>Position</b>: click a territory on the map (or press Tab on the map to go from one
+to the next), then set its <b>Owner</b> and <b>Armies</b>; or type on the map: digits for
+the armies (+ and - for one more or less), a player's key (in brackets in the legend, e.g.
+R for Red) for the owner. Typing a new name as the owner adds a player. <b>You play</b>:
+the player whose turn it is.</li>
+<li><b>Goal</b>: take a continent, knock a player out (<b>Their cards</b>: the cards they
+hold, which become yours), or take the territories you click on the map (<b>Clear</b>
+picks none). <b>Keep</b>: at least this many armies on each territory conquered.
+<b>Draft</b>: the armies you place before attacking; the plan puts them where they help
+most.</li>
+<li><b>Find plan</b> (Ctrl+Enter) searches for the plan with the best chance of the goal;
+<b>Stop</b> (Esc) ends a search. The plan is exact, no other does better, unless it says
+it is a heuristic (a goal with many territories to take), and then it says how high the
+chance of any plan could be.</li>
+<li><b>Plan</b>: the legs are drawn as numbered arrows, each with its chance of conquering
+(faint: a leg whose turn rarely comes, such as a second try on the same territory); the
+draft shows as +3 on the territories. Below: the chance of a card (at least one conquest),
+the armies left on the borders of a continent taken, its bonus, or the cards of the player
+knocked out.</li>
+<li><b>Edit in the Turn tab</b>, or a click on an arrow, opens the plan in the Turn tab to
+change it by hand; while it is there, the board shows the Turn tab's chance for it.</li>
+<li><b>Open</b> and <b>Save</b>: a position, goal and draft as JSON, the board plan
+<i>riskgui-cli plan</i> reads. The map zooms with Ctrl+wheel and is dragged when zoomed
+in.</li>
+</ul>
 <h3>Planner</h3>
 <ul>
 <li><b>Attackers up to</b>, <b>defenders up to</b> and <b>Draw map</b>: a heat map of the

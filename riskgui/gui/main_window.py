@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
     QSplitter,
-    QTabWidget,
     QWidget,
 )
 
@@ -36,14 +35,7 @@ from riskgui.gui.sidebar.answer_panel import AnswerPanel
 from riskgui.gui.sidebar.battle_panel import BattlePanel
 from riskgui.gui.sidebar.column import SideColumn
 from riskgui.gui.sidebar.simulation_panel import SimulationPanel
-from riskgui.gui.tabs.campaign.tab import CampaignView
-from riskgui.gui.tabs.compare import CompareView
-from riskgui.gui.tabs.dice.view import DiceView
-from riskgui.gui.tabs.ledger.tab import LedgerTab
-from riskgui.gui.tabs.planner import PlannerView
-from riskgui.gui.tabs.simulation.tab import SimulationTab
-from riskgui.gui.tabs.strategy import BestDiceView
-from riskgui.gui.tabs.turn.tab import TurnView
+from riskgui.gui.view_tabs import ViewTabs
 
 
 class MainWindow(QMainWindow):
@@ -66,21 +58,20 @@ class MainWindow(QMainWindow):
         self.simulation_panel = SimulationPanel()
         self.answer_panel = AnswerPanel(self.session)
         self.error_label = MessageLine("errorLabel")
-        self.simulation_tab = SimulationTab()
-        self.dice_view = DiceView(self.ledger_session)
-        self.ledger_tab = LedgerTab(self.ledger_session, settings=settings)
-        self.campaign_view = CampaignView()
-        self.turn_view = TurnView(settings)
-        self.planner_view = PlannerView()
-        self.compare_view = CompareView()
-        self.best_dice_view = BestDiceView()
-        self.files = FileExport(self, self.report, self.charts, self.chart_problem, settings)
+        self.tabs = tabs = ViewTabs(settings, self.ledger_session)
+        self.simulation_tab, self.dice_view = tabs.simulation_tab, tabs.dice_view
+        self.ledger_tab, self.campaign_view = tabs.ledger_tab, tabs.campaign_view
+        self.turn_view, self.board_view = tabs.turn_view, tabs.board_view
+        self.planner_view, self.compare_view = tabs.planner_view, tabs.compare_view
+        self.best_dice_view = tabs.best_dice_view
+        self.files = FileExport(self, self.report, tabs.charts, self.chart_problem, settings)
         self._build_layout()
         self.menu_actions = Actions(self, self.simulation_panel, self.files, self.charts())
         self._connect_battle()
         self._connect_answer()
         self._connect_simulation()
         self._connect_messages()
+        self._connect_board()
         app = QApplication.instance()
         if app is not None:  # also stop the threads if the app quits without closing us
             app.aboutToQuit.connect(self.shutdown)
@@ -103,20 +94,6 @@ class MainWindow(QMainWindow):
             ),
             self.battle_panel.rules_panel.details,
         )
-
-        self.tabs = QTabWidget()
-        self.tabs.setObjectName("viewTabs")
-        self.tabs.setUsesScrollButtons(True)  # a narrow window scrolls the tab bar
-        self.tabs.addTab(self.simulation_tab, "&Simulation")
-        self.tabs.addTab(self.dice_view, "&Dice")
-        self.tabs.addTab(self.ledger_tab, "&Ledger")
-        self.tabs.addTab(self.campaign_view, "&Campaign")
-        self.tabs.addTab(self.turn_view, "T&urn")
-        self.tabs.addTab(self.planner_view, "&Planner")
-        self.tabs.addTab(self.compare_view, "C&ompare")
-        self.tabs.addTab(self.best_dice_view, "Dice strate&gy")
-        self.tabs.setTabToolTip(1, "Play this battle round by round, with real or rolled dice")
-        self.tabs.setTabToolTip(2, "Each player's luck over the evening, against fair dice")
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("mainSplitter")
@@ -189,6 +166,15 @@ class MainWindow(QMainWindow):
         seed = simulation.seed_edit.valueChanged
         connect(seed, self.campaign_view.set_seed)
 
+    def _connect_board(self) -> None:
+        """The board's plan opens in the Turn tab; the Turn tab's answers go back to it."""
+        connect(self.board_view.editInTurn, self.turn_view.show_plan, self.on_show_turn)
+        connect(self.turn_view.planAnswered, self.board_view.on_turn_answer)
+
+    @Slot()
+    def on_show_turn(self) -> None:
+        self.tabs.setCurrentWidget(self.turn_view)
+
     def _connect_messages(self) -> None:
         """Failures below the inputs, everything else in the status bar."""
         connect(self.files.failed, self.error_label.show_message)
@@ -237,34 +223,11 @@ class MainWindow(QMainWindow):
 
     def charts(self) -> dict[str, pg.PlotWidget]:
         """Every chart the window can export, by the name shown in the menu."""
-        return {
-            "Convergence": self.simulation_tab.convergence_plot,
-            "Outcomes": self.simulation_tab.outcome_plot,
-            "Campaign": self.campaign_view.chart,
-            "Planner heat map": self.planner_view.heatmap,
-            "Comparison": self.compare_view.chart,
-            "Turn": self.turn_view.answer.chart.plot,
-        }
+        return self.tabs.charts()
 
     def chart_problem(self, name: str) -> str | None:
         """Why a chart cannot be exported now, or None."""
-        empty = {
-            "Convergence": self.session.result is None,
-            "Outcomes": self.session.result is None,
-            "Campaign": not self.campaign_view.has_result,
-            "Planner heat map": self.planner_view.grid is None,
-            "Comparison": not self.compare_view.has_result,
-            "Turn": self.turn_view.result is None,
-        }
-        if not empty[name]:
-            return None
-        where = {
-            "Campaign": "open the Campaign tab and enter a route",
-            "Planner heat map": "open the Planner tab",
-            "Comparison": "open the Compare tab",
-            "Turn": "open the Turn tab",
-        }.get(name, "wait for the exact answer")
-        return f"The {name.lower()} chart is empty: {where} first."
+        return self.tabs.chart_problem(name, self.session.result is not None)
 
     def report(self) -> BattleReport | None:
         """The report of the battle on screen, as the player counts armies."""
@@ -283,9 +246,7 @@ class MainWindow(QMainWindow):
     def shutdown(self) -> None:
         """Stop every worker and wait for its thread; safe to call twice."""
         self.battle_panel.shutdown()
-        sessions = (self.session, self.simulation_panel, self.answer_panel)
-        views = (self.dice_view, self.ledger_tab, self.planner_view, self.campaign_view)
-        for part in (*sessions, *views, self.turn_view, self.compare_view, self.best_dice_view):
+        for part in (self.session, self.simulation_panel, self.answer_panel, self.tabs):
             part.shutdown()
         self.ledger_session.shutdown()  # after the views that record to it or read it
 

@@ -2,13 +2,17 @@
 
 The battle, the rules and the simulation's inputs are typed values (``settings.Inputs``);
 the tabs' own inputs are plain widget values, kept here by the widget's object name, so
-a tab remembers its fields without knowing about settings.  A stored value the widget
+a tab remembers its fields without knowing about settings.  A tab whose inputs are one
+document (the Board tab's position, goal and draft, as the CLI's board plan JSON) keeps
+it as text through ``RemembersText``.  A stored value the widget
 cannot take (out of range, an item no longer offered) is left out, never forced; an
 editable list (the ledger's evening and players) takes any name, so that its items can
 be read from the ledger later, when the player needs them, not at start-up.
 """
 
 from __future__ import annotations
+
+from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (
@@ -43,7 +47,21 @@ OPTIONS = (
     ("dice/recordDefender", "recordDefenderCombo"),
 )
 
+# (settings key, object name of the widget that keeps its inputs as one text)
+DOCUMENTS = (("board/plan", "boardView"),)
+
 MAX_TEXT = 500  # a remembered field longer than this is not a player's input
+MAX_DOCUMENT = 100_000  # nor a document longer than this
+
+
+@runtime_checkable
+class RemembersText(Protocol):
+    """A widget whose inputs are one document; it judges the text it is given back and
+    ignores one it cannot take."""
+
+    def remembered_text(self) -> str: ...
+
+    def restore_text(self, text: str) -> None: ...
 
 
 def save_options(settings: QSettings, window: QWidget) -> None:
@@ -51,6 +69,10 @@ def save_options(settings: QSettings, window: QWidget) -> None:
         widget = window.findChild(QWidget, name)
         if widget is not None:
             settings.setValue(key, _value(widget))
+    for key, name in DOCUMENTS:
+        document: object = window.findChild(QWidget, name)
+        if isinstance(document, RemembersText):
+            settings.setValue(key, document.remembered_text())
 
 
 def restore_options(settings: QSettings, window: QWidget) -> None:
@@ -58,6 +80,11 @@ def restore_options(settings: QSettings, window: QWidget) -> None:
         widget = window.findChild(QWidget, name)
         if widget is not None and settings.contains(key):
             _restore(widget, settings.value(key))
+    for key, name in DOCUMENTS:
+        document: object = window.findChild(QWidget, name)
+        text = str(settings.value(key, ""))
+        if isinstance(document, RemembersText) and text and len(text) <= MAX_DOCUMENT:
+            document.restore_text(text)
 
 
 def _value(widget: QWidget) -> object:

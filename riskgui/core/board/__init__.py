@@ -1,4 +1,4 @@
-"""The board: the classic map, and (later) a position on it and the search for a plan.
+"""The board: the classic map, a position on it and the search for the best plan.
 
 - ``classic.json``: the classic 42-territory map as data, package data read with
   ``importlib.resources``: the continents with their bonuses, each territory's place on a
@@ -18,7 +18,8 @@
 - ``search``: branch and bound over the plans of the goal's region for the highest exact
   P(goal), exact when it ends within its budget, else a heuristic with a bound.
 - ``weigh``: P(card), a continent's borders, the bonus or the cards of a player knocked out.
-- ``answer`` and ``board_json``: a board plan answered, and its JSON for the CLI.
+- ``answer``, ``board_json`` and ``wording``: a board plan answered, its JSON for the CLI,
+  and the sentences that come before the table of its legs.
 
 In the core's top layer, beside ``ledger`` (neither imports the other), above ``plan``.
 Imported by the front ends: ``riskgui-cli map`` and ``plan``, and the Board tab.

@@ -7,7 +7,8 @@
 - ``planner``, ``compare``, ``strategy`` (the Dice strategy tab).
 - ``turn/``: a whole turn across many fronts, answered by the plan engine.
 - ``ledger/``: the luck ledger of game nights: evenings, entries, each player's luck.
-- Later: ``board/`` (the classic map).
+- ``board/``: the classic map: a position, a goal and the best plan found, drawn as
+  arrows; a leg opens in the Turn tab.
 
 Tabs never import each other (an import-linter contract checks it); each imports the
 sessions, the kit, its jobs and the core.

@@ -7,7 +7,7 @@ import os
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt, Slot
+from PySide6.QtCore import QSettings, Qt, Signal, Slot
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -71,6 +71,12 @@ def scrolled(part: QWidget, name: str) -> QScrollArea:
 
 
 class TurnView(LazyView):
+    """Signals:
+    planAnswered(object): the TurnAnswer of the plan on screen, each time it is answered
+    """
+
+    planAnswered = Signal(object)
+
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("turnView")
@@ -166,6 +172,12 @@ class TurnView(LazyView):
         self.legs.set_legs(inputs.legs)
         self.options.set_options(inputs.options)
 
+    def show_plan(self, data: dict[str, Any], leg: int = 0) -> None:
+        """A plan from another tab (the Board's), leg number ``leg`` selected (0: the first)."""
+        self.load_plan(data)
+        if leg:
+            self.legs.list.setCurrentRow(leg - 1)
+
     @property
     def result(self) -> TurnAnswer | None:
         """The answer of the plan on screen; None while it is computed or wrong."""
@@ -206,6 +218,7 @@ class TurnView(LazyView):
         self._answer = answer
         self.answer.setEnabled(True)
         self.answer.show_answer(answer.plan, answer.report)
+        self.planAnswered.emit(answer)
 
     @Slot(int, str)
     def on_failed(self, run_id: int, message: str) -> None:

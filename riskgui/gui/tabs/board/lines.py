@@ -1,0 +1,215 @@
+"""What joins two territories on the board: a border (dashed across the sea) and a leg of
+the plan (an arrow with its number and chance).
+
+A border or leg between territories more than half the board apart (Alaska and Kamchatka)
+goes off both edges, as on the printed board: the straight line from one to the other
+shifted by the board's width, cut at the edges.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QPolygonF,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from riskgui.gui.tabs.board.colours import PLAN, text_on
+from riskgui.gui.tabs.board.territory_item import RADIUS, Look, font
+
+Segment = tuple[QPointF, QPointF]
+HEAD = 13.0  # the arrow head's length
+SHAFT = 4.0
+BADGE = 10.0  # the radius of the leg's number
+LABEL_PX = 13
+SIDE = 6.0  # how far a leg is moved aside when the opposite leg is drawn too
+
+
+def segments(a: QPointF, b: QPointF, width: float) -> tuple[Segment, ...]:
+    """The line from a to b; off both edges when they are more than half the board apart."""
+    if abs(a.x() - b.x()) <= width / 2:
+        return ((a, b),)
+    shift = width if a.x() < b.x() else -width
+    far_b = QPointF(b.x() - shift, b.y())  # b seen from a, across the edge
+    edge_a = 0.0 if shift > 0 else width
+    t = (a.x() - edge_a) / (a.x() - far_b.x())
+    y = a.y() + t * (far_b.y() - a.y())
+    return ((a, QPointF(edge_a, y)), (QPointF(width - edge_a, y), b))
+
+
+class BorderItem(QGraphicsPathItem):
+    """A border: a line between two territories, dashed across the sea."""
+
+    def __init__(self, a: str, b: str, ends: tuple[Segment, ...], sea: bool) -> None:
+        super().__init__()
+        self.territories = (a, b)
+        self.sea = sea
+        path = QPainterPath()
+        for start, end in ends:
+            path.moveTo(start)
+            path.lineTo(end)
+        self.setPath(path)
+        self.setZValue(0)
+
+    def set_colour(self, colour: QColor) -> None:
+        pen = QPen(colour, 1.6 if self.sea else 2.0)
+        if self.sea:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        self.setPen(pen)
+
+
+def _shortened(start: QPointF, end: QPointF, at_start: float, at_end: float) -> Segment:
+    line = QLineF(start, end)
+    length = line.length()
+    if length <= at_start + at_end:
+        return start, end
+    return line.pointAt(at_start / length), line.pointAt(1 - at_end / length)
+
+
+def _aside(start: QPointF, end: QPointF, by: float) -> Segment:
+    """The segment moved ``by`` to its right (as seen going from start to end)."""
+    line = QLineF(start, end)
+    if line.length() == 0:
+        return start, end
+    normal = line.normalVector().unitVector()
+    dx, dy = normal.dx() * by, normal.dy() * by
+    return QPointF(start.x() - dx, start.y() - dy), QPointF(end.x() - dx, end.y() - dy)
+
+
+class LegArrow(QGraphicsItem):
+    """A leg of the plan: an arrow from its source to its target, its number on a disc and
+    its chance of conquering beside it.  Faint when its turn rarely comes."""
+
+    def __init__(
+        self,
+        number: int,
+        between: tuple[str, str],
+        ends: tuple[Segment, ...],
+        chance: str,
+        aside: bool,
+        faint: bool,
+        look: Look,
+    ) -> None:
+        super().__init__()
+        self.number = number
+        self.between = between  # the source and the target
+        self.chance = chance
+        self.setZValue(3)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self._faint = faint
+        self._look = look
+        pieces = [
+            _aside(*_shortened(start, end, RADIUS + 3 if i == 0 else 0, 0), SIDE if aside else 0)
+            for i, (start, end) in enumerate(ends)
+        ]
+        last_start, last_end = pieces[-1]
+        pieces[-1] = (last_start, _shortened(last_start, last_end, 0, RADIUS + 3)[1])
+        self._pieces = tuple(pieces)
+        longest = max(self._pieces, key=lambda piece: QLineF(*piece).length())
+        self._badge_at = QLineF(*longest).pointAt(0.35 if aside else 0.45)
+        self._path = self._build_path()
+        self._label = self._label_rect()
+        self._bounds = self._path.boundingRect().united(self._label).adjusted(-8, -8, 8, 8)
+        self._hit = self._hit_area()
+
+    @property
+    def badge_centre(self) -> QPointF:
+        """Where its number is drawn (a point that is surely on it, to click)."""
+        return self._badge_at
+
+    def _build_path(self) -> QPainterPath:
+        path = QPainterPath()
+        for start, end in self._pieces:
+            path.moveTo(start)
+            path.lineTo(end)
+        return path
+
+    def _head(self) -> QPolygonF:
+        start, end = self._pieces[-1]
+        angle = math.atan2(end.y() - start.y(), end.x() - start.x())
+        left = angle + math.radians(152)
+        right = angle - math.radians(152)
+        return QPolygonF(
+            [
+                end,
+                QPointF(end.x() + HEAD * math.cos(left), end.y() + HEAD * math.sin(left)),
+                QPointF(end.x() + HEAD * math.cos(right), end.y() + HEAD * math.sin(right)),
+            ]
+        )
+
+    def _label_rect(self) -> QRectF:
+        """The chance's box, on the arrow's right (seen along it) beside its number: the
+        two arrows between a pair of territories put theirs on opposite sides."""
+        metrics = QFontMetricsF(font(LABEL_PX, bold=True))
+        wide, high = metrics.horizontalAdvance(self.chance) + 8, metrics.height() + 2
+        line = QLineF(*max(self._pieces, key=lambda piece: QLineF(*piece).length()))
+        unit = line.unitVector()
+        nx, ny = -unit.dy(), unit.dx()  # the right-hand normal (y grows downwards)
+        reach = BADGE + 3 + abs(nx) * wide / 2 + abs(ny) * high / 2
+        centre = QPointF(self._badge_at.x() + nx * reach, self._badge_at.y() + ny * reach)
+        return QRectF(centre.x() - wide / 2, centre.y() - high / 2, wide, high)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        """What a click hits: the shaft (widened), the head, the number and the chance."""
+        return self._hit
+
+    def _hit_area(self) -> QPainterPath:
+        stroker = QPainterPathStroker()
+        stroker.setWidth(12)
+        hit = stroker.createStroke(self._path)
+        for part in (self._head(), self._label):
+            extra = QPainterPath()
+            extra.addPolygon(QPolygonF(part) if isinstance(part, QRectF) else part)
+            hit = hit.united(extra)
+        badge = QPainterPath()
+        badge.addEllipse(self._badge_at, BADGE + 2, BADGE + 2)
+        return hit.united(badge)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor(PLAN)
+        if self._faint:
+            colour.setAlpha(130)
+        halo = QColor(self._look.background)  # keeps the arrow and its words off the lines
+        halo.setAlpha(170)
+        cap = Qt.PenCapStyle.RoundCap
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(halo, SHAFT + 3, Qt.PenStyle.SolidLine, cap))
+        painter.drawPath(self._path)
+        painter.setPen(QPen(colour, SHAFT, Qt.PenStyle.SolidLine, cap))
+        painter.drawPath(self._path)
+        painter.setPen(QPen(halo, 1.0))
+        painter.setBrush(QBrush(colour))
+        painter.drawPolygon(self._head())
+        painter.drawEllipse(self._badge_at, BADGE, BADGE)
+        painter.setFont(font(LABEL_PX, bold=True))
+        painter.setPen(text_on(PLAN))
+        disc = QRectF(self._badge_at.x() - BADGE, self._badge_at.y() - BADGE, 2 * BADGE, 2 * BADGE)
+        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(self.number))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(self._look.background))  # opaque: a name under it is hidden
+        painter.drawRoundedRect(self._label, 4, 4)
+        painter.setPen(QPen(self._look.text))
+        painter.drawText(self._label, Qt.AlignmentFlag.AlignCenter, self.chance)

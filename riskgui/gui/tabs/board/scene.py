@@ -1,0 +1,203 @@
+"""The board as a scene: the continents' tinted land, the 83 borders (the 25 across the
+sea dashed), the 42 territories, the legends, and the plan's legs as numbered arrows.
+
+Built once from the map's data (``BoardMap``: places, continents, borders, sea lanes);
+afterwards only told what to show.  Clicks become ``territoryClicked`` and ``legClicked``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import QObject, QPointF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPainterPathStroker, QTransform
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+)
+
+from riskgui.core.board.map import BoardMap
+from riskgui.core.report.percent import format_percent
+from riskgui.gui.tabs.board.colours import continent_tint
+from riskgui.gui.tabs.board.inputs import BoardInputs, player_keys
+from riskgui.gui.tabs.board.legend import Legend
+from riskgui.gui.tabs.board.lines import BorderItem, LegArrow, segments
+from riskgui.gui.tabs.board.territory_item import Look, Shown, TerritoryItem
+from riskgui.gui.tabs.board.turn_link import ShownLeg
+
+LAND_RADIUS = 40.0  # the tinted land around each territory
+LAND_LINK = 64.0  # the land's width along a border inside a continent
+FAINT_BELOW = 0.25  # a leg whose turn comes less often than this is drawn faint
+CONTINENTS_AT = (8.0, 352.0)  # the legends' place: the corner the classic map leaves empty
+PLAYERS_AT = (8.0, 476.0)
+
+
+def leg_chance(leg: ShownLeg) -> str:
+    return format_percent(leg.p_conquers)
+
+
+class BoardScene(QGraphicsScene):
+    """Signals:
+    territoryClicked(str): a territory was clicked (its name)
+    legClicked(int): a leg's arrow was clicked (its number, from 1)
+    """
+
+    territoryClicked = Signal(str)
+    legClicked = Signal(int)
+
+    def __init__(self, board: BoardMap, look: Look, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.board = board
+        self._look = look
+        self.setSceneRect(0, 0, board.width, board.height)
+        self.lands = [self._land(index, name) for index, name in enumerate(board.continents)]
+        self.borders = [self._border(a, b) for a, b in board.borders]
+        self.territories = {
+            t.name: TerritoryItem(t.name, t.x, t.y, look) for t in board.territories.values()
+        }
+        for item in (*self.lands, *self.borders, *self.territories.values()):
+            self.addItem(item)
+        self.continent_legend = Legend(*CONTINENTS_AT, discs=False, look=look)
+        self.player_legend = Legend(*PLAYERS_AT, discs=True, look=look)
+        self.addItem(self.continent_legend)
+        self.addItem(self.player_legend)
+        self.continent_legend.set_rows(
+            tuple(
+                (continent_tint(i), f"{c.name} +{c.bonus}", False)
+                for i, c in enumerate(board.continents.values())
+            )
+        )
+        self.arrows: list[LegArrow] = []
+        self.set_look(look)
+
+    def _land(self, index: int, continent: str) -> QGraphicsPathItem:
+        board = self.board
+        members = board.continents[continent].territories
+        land = QPainterPath()
+        for name in members:
+            place = board.territory(name)
+            land.addEllipse(QPointF(place.x, place.y), LAND_RADIUS, LAND_RADIUS)
+        stroker = QPainterPathStroker()
+        stroker.setWidth(LAND_LINK)
+        stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+        for a, b in board.borders:
+            if a in members and b in members and not board.is_sea_lane(a, b):
+                line = QPainterPath(self._place(a))
+                line.lineTo(self._place(b))
+                land = land.united(stroker.createStroke(line))
+        item = QGraphicsPathItem(land.simplified())
+        item.setBrush(QBrush(continent_tint(index)))
+        item.setPen(Qt.PenStyle.NoPen)
+        item.setZValue(-1)
+        item.setToolTip(f"{continent}: +{board.continents[continent].bonus} armies a turn")
+        return item
+
+    def _place(self, name: str) -> QPointF:
+        territory = self.board.territory(name)
+        return QPointF(territory.x, territory.y)
+
+    def _border(self, a: str, b: str) -> BorderItem:
+        ends = segments(self._place(a), self._place(b), self.board.width)
+        return BorderItem(a, b, ends, self.board.is_sea_lane(a, b))
+
+    def set_look(self, look: Look) -> None:
+        """The palette's colours (light or dark)."""
+        self._look = look
+        self.setBackgroundBrush(QBrush(look.background))
+        line = QColor(look.text)
+        line.setAlpha(110)
+        for border in self.borders:
+            border.set_colour(line)
+        for item in self.territories.values():
+            item.set_look(look)
+        self.continent_legend.set_look(look)
+        self.player_legend.set_look(look)
+
+    # ----- what it shows ------------------------------------------------------------------
+    def show_position(
+        self,
+        inputs: BoardInputs,
+        colours: Mapping[str, QColor],
+        current: str | None,
+        drafted: Mapping[str, int],
+    ) -> None:
+        """Each territory's owner and armies, the goal's rings, the territory being edited
+        and the draft's armies; the players' legend."""
+        goal = set(inputs.goal_territories())
+        for name, item in self.territories.items():
+            owner = inputs.owners[name]
+            item.set_shown(
+                Shown(
+                    colours[owner],
+                    inputs.armies[name],
+                    name in goal,
+                    name == current,
+                    drafted.get(name, 0),
+                )
+            )
+            item.setToolTip(
+                f"{name} ({self.board.continent_of(name)}): {owner}, {inputs.armies[name]:,} "
+                f"{'army' if inputs.armies[name] == 1 else 'armies'}"
+            )
+        keys = {player: key for key, player in player_keys(inputs.players).items()}
+        rows: list[tuple[QColor | None, str, bool]] = [(None, "territories \u00b7 armies", False)]
+        for player in inputs.players:
+            owned = inputs.owned(player)
+            if not owned and player != inputs.me:
+                continue
+            total = sum(inputs.armies[t] for t in owned)
+            you = ", you" if player == inputs.me else ""
+            key = f"[{keys[player].upper()}] " if player in keys else ""
+            rows.append(
+                (colours[player], f"{key}{player}{you}: {len(owned)} \u00b7 {total}", bool(you))
+            )
+        self.player_legend.set_rows(tuple(rows))
+
+    def show_legs(self, legs: tuple[ShownLeg, ...]) -> None:
+        """The plan's legs as numbered arrows, each with its chance of conquering."""
+        self.clear_legs()
+        pairs = {(leg.source, leg.target) for leg in legs}
+        for number, leg in enumerate(legs, start=1):
+            ends = segments(self._place(leg.source), self._place(leg.target), self.board.width)
+            arrow = LegArrow(
+                number,
+                (leg.source, leg.target),
+                ends,
+                leg_chance(leg),
+                aside=(leg.target, leg.source) in pairs,
+                faint=leg.p_runs < FAINT_BELOW,
+                look=self._look,
+            )
+            arrow.setToolTip(
+                f"Leg {number}: {leg.source} \u2192 {leg.target}. Its turn comes "
+                f"{format_percent(leg.p_runs)} of the time; it conquers "
+                f"{format_percent(leg.p_conquers)} in all. Click to change the plan in the "
+                "Turn tab."
+            )
+            self.arrows.append(arrow)
+            self.addItem(arrow)
+
+    def clear_legs(self) -> None:
+        for arrow in self.arrows:
+            self.removeItem(arrow)
+        self.arrows = []
+
+    # ----- clicks -------------------------------------------------------------------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton:
+            for item in self.items(event.scenePos(), deviceTransform=QTransform()):
+                if self._clicked(item):
+                    event.accept()
+                    return
+        super().mousePressEvent(event)
+
+    def _clicked(self, item: QGraphicsItem) -> bool:
+        if isinstance(item, LegArrow):
+            self.legClicked.emit(item.number)
+            return True
+        if isinstance(item, TerritoryItem):
+            self.territoryClicked.emit(item.name)
+            return True
+        return False

@@ -1,0 +1,299 @@
+"""The Board tab: the classic map, a position on it, a goal, and the best plan found.
+
+Owns the inputs (one ``BoardInputs``: ``editing`` turns every click, key and field into
+new ones) and shows them on the map and in the forms; searches on the worker
+(``jobs.board``) when asked, restarting rather than queueing; draws the answer.  Sends the
+plan found to the Turn tab (``editInTurn``) and, while that tab holds it, shows the Turn
+tab's chance and legs for it (``on_turn_answer``).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import QEvent, QSettings, Qt, Signal, Slot
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from riskgui.core.board.answer import BoardAnswer
+from riskgui.core.board.board_plan import BoardPlan, board_plan_from_json
+from riskgui.core.board.map import load_map
+from riskgui.gui.jobs.turn import TurnAnswer
+from riskgui.gui.kit.lazy_view import LazyView
+from riskgui.gui.tabs.board.body import BoardBody
+from riskgui.gui.tabs.board.colours import player_colours
+from riskgui.gui.tabs.board.editing import Editing
+from riskgui.gui.tabs.board.example import example_position
+from riskgui.gui.tabs.board.files import BoardFiles
+from riskgui.gui.tabs.board.goal_form import GoalForm
+from riskgui.gui.tabs.board.header import BoardHeader, sentence
+from riskgui.gui.tabs.board.inputs import BoardInputs, board_json, inputs_from_json
+from riskgui.gui.tabs.board.map_view import MapView
+from riskgui.gui.tabs.board.plan_box import PlanBox
+from riskgui.gui.tabs.board.plan_search import PlanSearch
+from riskgui.gui.tabs.board.plan_text import answer_html, headline, p_goal, placement, turn_html
+from riskgui.gui.tabs.board.scene import BoardScene
+from riskgui.gui.tabs.board.territory_form import TerritoryForm
+from riskgui.gui.tabs.board.territory_item import Look
+from riskgui.gui.tabs.board.turn_link import shown_legs, turn_legs_on_board, turn_plan
+
+
+class BoardView(LazyView):
+    """Signals:
+    editInTurn(object, int): the plan found as the Turn tab's plan JSON, and the number of
+        the leg clicked (0: the button)
+    """
+
+    editInTurn = Signal(object, int)
+
+    def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("boardView")
+        board = load_map("classic")
+        self._inputs = inputs_from_json(board, example_position())
+        self._current: str | None = None  # the territory being edited
+        self._answer: BoardAnswer | None = None  # on screen
+        self._asked: BoardInputs | None = None  # the inputs of the search last started
+        self._answered: BoardInputs | None = None  # those of the answer on screen
+        self._linked = False  # the Turn tab holds the plan on screen
+        self._turn: TurnAnswer | None = None  # its answer, while linked
+        self._files = BoardFiles(self, settings)
+        self.search = PlanSearch(self)
+        self.search.answered.connect(self.on_answer)
+        self.search.failed.connect(self.on_failed)
+        self.search.ended.connect(self.on_ended)
+        self.search.stopped.connect(self.on_stopped)
+
+        self.scene = BoardScene(board, Look.of(self.palette()), self)
+        self.map_view = MapView(self.scene)
+        self.territory_form = TerritoryForm()
+        self.goal_form = GoalForm()
+        self.plan_box = PlanBox()
+        self.header = BoardHeader()
+        forms = (self.territory_form, self.goal_form, self.plan_box)
+        self.body = BoardBody(self.map_view, forms)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.header)
+        layout.addWidget(self.body, 1)
+        self.editing = Editing(
+            self, self.scene, self.map_view, self.territory_form, self.goal_form, self
+        )
+        self.scene.legClicked.connect(self.send_to_turn)
+        self.goal_form.find_button.clicked.connect(self.on_find)
+        self.goal_form.stop_button.clicked.connect(self.search.stop)
+        self.plan_box.turn_button.clicked.connect(self.on_edit_in_turn)
+        self.header.open_button.clicked.connect(self.on_open)
+        self.header.save_button.clicked.connect(self.on_save)
+        inside = Qt.ShortcutContext.WidgetWithChildrenShortcut
+        for keys in ("Ctrl+Return", "Ctrl+Enter"):
+            QShortcut(QKeySequence(keys), self, self.on_find, context=inside)
+        self._show()
+
+    # ----- the inputs ---------------------------------------------------------------------
+    @property
+    def inputs(self) -> BoardInputs:
+        return self._inputs
+
+    @property
+    def current(self) -> str | None:
+        return self._current
+
+    @property
+    def result(self) -> BoardAnswer | None:
+        """The answer on screen, maybe of inputs changed since (``changed``)."""
+        return self._answer
+
+    @property
+    def changed(self) -> bool:
+        return self._answer is not None and self._inputs != self._answered
+
+    @property
+    def running(self) -> bool:
+        return self.search.running
+
+    def request(self) -> BoardPlan:
+        """The board plan of the inputs; ValueError naming what is wrong with them."""
+        return board_plan_from_json(board_json(self._inputs))
+
+    def set_inputs(self, inputs: BoardInputs) -> None:
+        """Inputs edited: shown at once; the plan on screen is now of the old ones."""
+        if inputs != self._inputs:
+            self._inputs, self._linked, self._turn = inputs, False, None
+            self._show()
+
+    def select(self, territory: str | None) -> None:
+        self._current = territory
+        self._show()
+
+    def load(self, data: dict[str, Any], answer: bool = True) -> None:
+        """A board plan ``board_plan_from_json`` accepted, answered unless told not to."""
+        self._inputs = inputs_from_json(self._inputs.board, data)
+        self._answer, self._current, self._linked, self._turn = None, None, False, None
+        self.scene.clear_legs()
+        self.plan_box.show_text("", False)
+        if answer:
+            self._start(board_plan_from_json(data))
+        self._show()
+
+    def _show(self) -> None:
+        """The inputs on the map and in the forms, whether they make a board plan, and
+        the answer's headline."""
+        inputs = self._inputs
+        colours = player_colours(inputs.players)
+        drafted = placement(self._answer) if self._answer and not self.changed else {}
+        self.scene.show_position(inputs, colours, self._current, drafted)
+        self.territory_form.show_territory(self._current, inputs, colours)
+        self.goal_form.show_goal(inputs, colours)
+        try:
+            self.request()
+        except ValueError as error:
+            self.header.say(sentence(str(error)), error=True)
+            self.goal_form.find_button.setEnabled(False)
+        else:
+            if self.header.error_shown:
+                self.header.say("")
+            self.goal_form.find_button.setEnabled(True)
+        self._show_headline()
+
+    def _show_headline(self) -> None:
+        answer, turn = self._answer, self._turn
+        if answer is None:
+            text = "Searching\u2026" if self.search.running else "Find plan: Ctrl+Enter"
+        else:
+            text = headline(answer, turn.report.answer.p_goal if turn is not None else None)
+        tip = "The position changed since: Find plan again (Ctrl+Enter)" if self.changed else ""
+        self.header.show_headline(text, answer is None or self.changed, tip)
+
+    # ----- the search ---------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Shown for the first time: the position on screen is answered."""
+        if self._answer is None and not self.search.running:
+            self.on_find()
+
+    @Slot()
+    def on_find(self) -> None:
+        try:
+            request = self.request()
+        except ValueError as error:
+            self.header.say(sentence(str(error)), error=True)
+            return
+        self._start(request)
+
+    def _start(self, request: BoardPlan) -> None:
+        self._asked = self._inputs
+        self.search.start(request)
+        self.goal_form.set_running(True)
+        self.header.say("Searching for the best plan\u2026 (Stop or Esc to stop)")
+        self._show_headline()
+
+    @Slot()
+    def on_stopped(self) -> None:
+        self.header.say("Stopped: the plan shown, if any, is the one found before.")
+
+    @Slot(object)
+    def on_answer(self, answer: BoardAnswer) -> None:
+        self._answer, self._answered = answer, self._asked
+        self._linked, self._turn = False, None
+        self.header.say("")
+        self._show_answer()
+
+    def _show_answer(self) -> None:
+        answer = self._answer
+        if answer is not None:
+            legs = shown_legs(answer.legs, answer.report.answer) if answer.report else ()
+            self.scene.show_legs(legs)
+            self.plan_box.show_text(answer_html(answer, legs), bool(answer.legs))
+        self._show()
+
+    @Slot(str)
+    def on_failed(self, message: str) -> None:
+        self.header.say(f"Could not search: {sentence(message)}", error=True)
+
+    @Slot()
+    def on_ended(self) -> None:
+        self.goal_form.set_running(False)
+        self._show_headline()
+
+    # ----- the Turn tab -------------------------------------------------------------------
+    @Slot()
+    def on_edit_in_turn(self) -> None:
+        self.send_to_turn(0)
+
+    @Slot(int)
+    def send_to_turn(self, number: int) -> None:
+        """The plan on screen to the Turn tab, leg ``number`` chosen (0: none)."""
+        if self.changed:
+            self.header.say("The position changed since this plan: find it again first.", True)
+            return
+        data = turn_plan(self._answer) if self._answer is not None else None
+        if data is not None:
+            self._linked = True
+            self.editInTurn.emit(data, number)
+
+    @Slot(object)
+    def on_turn_answer(self, answer: TurnAnswer) -> None:
+        """The Turn tab answered its plan: while it is the plan sent from here, its chance
+        and legs are shown on the map."""
+        if not self._linked or self._answer is None:
+            return
+        report = answer.report.answer
+        try:
+            legs = turn_legs_on_board(answer.plan, report, self._inputs.board)
+        except ValueError as error:
+            self.header.say(f"The Turn tab's plan is off the board: {sentence(str(error))}")
+            return
+        self._turn = answer
+        self.scene.show_legs(legs)
+        keep = self._answer.request.goal.keep
+        self.plan_box.show_text(turn_html(report.p_goal, p_goal(self._answer), legs, keep), True)
+        self._show_headline()
+
+    # ----- remembered across restarts (``riskgui.gui.remembered``) ------------------------
+    def remembered_text(self) -> str:
+        return json.dumps(board_json(self._inputs))
+
+    def restore_text(self, text: str) -> None:
+        """The position remembered, unless it is no longer a board plan."""
+        try:
+            data = json.loads(text)
+            board_plan_from_json(data)
+        except ValueError:
+            return
+        self.load(data, answer=False)
+
+    # ----- files --------------------------------------------------------------------------
+    @Slot()
+    def on_open(self) -> None:
+        try:
+            chosen = self._files.open_plan()
+        except ValueError as error:
+            self.header.say(str(error), error=True)
+            return
+        if chosen is not None:
+            self.load(chosen[1])
+            self.header.say(f"Opened {chosen[0]}")
+
+    @Slot()
+    def on_save(self) -> None:
+        try:
+            path = self._files.save_plan(board_json(self._inputs))
+        except ValueError as error:
+            self.header.say(str(error), error=True)
+            return
+        if path:
+            self.header.say(f"Saved {path}")
+
+    # ----- size and palette ---------------------------------------------------------------
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self.body.arrange(event.size().width())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.PaletteChange:
+            self.scene.set_look(Look.of(self.palette()))
+            self._show_answer()
+        super().changeEvent(event)
+
+    def shutdown(self) -> None:
+        self.search.shutdown()

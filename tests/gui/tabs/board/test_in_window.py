@@ -1,0 +1,165 @@
+"""The Board tab in the window: after Turn; its plan opened in the Turn tab and that tab's
+chance shown back on the board; its position remembered; closing mid-search; every size
+the README names."""
+
+import json
+import time
+
+import pytest
+from PySide6.QtCore import QThread
+from PySide6.QtWidgets import QApplication
+
+from riskgui.core.plan.parse import plan_from_json
+from riskgui.core.plan.search import answer_plan
+from riskgui.core.report.percent import format_percent
+from riskgui.gui.kit.runner import SHUTDOWN_TIMEOUT_MS
+from riskgui.gui.main_window import MainWindow
+from riskgui.gui.tabs.board.example import example_position
+from riskgui.gui.tabs.board.inputs import board_json
+from riskgui.gui.tabs.board.turn_link import turn_plan
+from tests.gui.tabs.board.helpers import (
+    click_arrow,
+    click_territory,
+    heavy_position,
+    type_on_map,
+    wait_for_answer,
+)
+from tests.gui.tabs.turn.helpers import row_of
+from tests.gui.tabs.turn.helpers import wait_for_answer as wait_for_turn
+
+
+@pytest.fixture
+def board(qtbot, window):
+    window.tabs.setCurrentWidget(window.board_view)
+    wait_for_answer(qtbot, window.board_view)
+    return window.board_view
+
+
+def test_the_board_tab_comes_after_turn(window):
+    tabs = window.tabs
+    after = tabs.indexOf(window.turn_view) + 1
+    assert tabs.widget(after) is window.board_view
+    assert tabs.tabText(after) == "Board"  # b, o, a, r and d are all taken
+    assert "map" in tabs.tabToolTip(after)
+
+
+def test_a_leg_clicked_opens_the_plan_in_the_turn_tab_and_its_chance_comes_back(
+    qtbot, window, board
+):
+    answer = board.result
+    click_arrow(qtbot, board, 2)
+    turn = window.turn_view
+    assert window.tabs.currentWidget() is turn
+    assert turn.plan_data() == turn_plan(answer)
+    assert turn.legs.list.currentRow() == 1  # the leg clicked
+    result = wait_for_turn(qtbot, turn)
+    chance = format_percent(result.report.answer.p_goal)
+    assert chance == format_percent(answer.report.answer.p_goal)
+    qtbot.waitUntil(lambda: board.header.headline.text().endswith(f"{chance} in the Turn tab"))
+
+    # Changed by hand in the Turn tab: fewer armies on Siam, a lower chance, live.
+    turn.territories.armies_spin(row_of(turn, "Siam")).setValue(6)
+    result = wait_for_turn(qtbot, turn)
+    lower = result.report.answer.p_goal
+    assert lower < answer.report.answer.p_goal
+    qtbot.waitUntil(
+        lambda: board.header.headline.text().endswith(f"{format_percent(lower)} in the Turn tab")
+    )
+    text = board.plan_box.text.toPlainText()
+    assert f"Changed in the Turn tab: {format_percent(lower)}" in text
+    expected = answer_plan(plan_from_json(turn.plan_data())).answer
+    assert [a.chance for a in board.scene.arrows] == [
+        format_percent(leg.p_conquers) for leg in expected.legs
+    ]
+
+    # Edited on the board, the link is cut: the Turn tab's answers no longer show here.
+    window.tabs.setCurrentWidget(board)
+    click_territory(qtbot, board, "Japan")
+    type_on_map(qtbot, board, "9")
+    headline = board.header.headline.text()
+    assert "Turn" not in headline
+    board.on_turn_answer(result)
+    assert board.header.headline.text() == headline
+
+
+def test_the_button_opens_the_plan_in_the_turn_tab(qtbot, window, board):
+    board.plan_box.turn_button.click()
+    assert window.tabs.currentWidget() is window.turn_view
+    assert window.turn_view.plan_data() == turn_plan(board.result)
+
+
+def test_the_position_goal_and_draft_survive_a_restart(qtbot, settings):
+    first = MainWindow(settings)
+    qtbot.addWidget(first)
+    board = first.board_view
+    board.goal_form.draft_spin.setValue(7)
+    kind = board.goal_form.kind_combo
+    kind.setCurrentIndex(kind.findData("eliminate"))
+    kind.activated.emit(kind.currentIndex())
+    board.editing.on_armies_chosen("Siam", 25)
+    kept = board_json(board.inputs)
+    first.close()
+
+    second = MainWindow(settings)
+    qtbot.addWidget(second)
+    assert board_json(second.board_view.inputs) == kept
+    assert kept["goal"]["eliminate"] and kept["draft"] == {"armies": 7}
+    second.close()
+
+
+@pytest.mark.parametrize("stored", ["{not json", json.dumps({"map": "classic"}), "x" * 200_000])
+def test_a_remembered_position_that_is_no_longer_one_is_dropped(qtbot, settings, stored):
+    settings.setValue("board/plan", stored)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    assert board_json(window.board_view.inputs) == example_position()
+    window.close()
+
+
+def test_closing_mid_search_stops_it_at_once(qtbot, window):
+    window.tabs.setCurrentWidget(window.board_view)
+    window.board_view.load(heavy_position())
+    assert window.board_view.running
+    started = time.perf_counter()
+    window.close()
+    elapsed = time.perf_counter() - started
+    assert all(thread.isFinished() for thread in window.findChildren(QThread))
+    assert elapsed < SHUTDOWN_TIMEOUT_MS / 1000 / 2
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1100, 720), (1400, 900)])
+def test_the_board_fits_at_every_size(qtbot, window, size):
+    window.resize(*size)
+    window.tabs.setCurrentWidget(window.board_view)
+    view = window.board_view
+    wait_for_answer(qtbot, view)
+    QApplication.processEvents()
+    assert view.minimumSizeHint().width() <= view.width()
+    shown = view.map_view.mapFromScene(view.map_view.sceneRect()).boundingRect()
+    assert shown.width() <= view.map_view.viewport().width() + 1  # the whole board
+    assert shown.height() <= view.map_view.viewport().height() + 1
+    if size != (800, 600):  # the map is as wide as the tab allows, and the forms all show
+        assert shown.width() >= view.map_view.viewport().width() * 0.9
+        scroll = view.body.widget(1)
+        assert scroll.widget().height() <= scroll.viewport().height()
+        assert scroll.widget().width() <= scroll.viewport().width()
+
+
+def test_esc_stops_the_search_while_the_windows_esc_would_stop_the_simulation(qtbot, window):
+    from PySide6.QtCore import Qt
+
+    panel = window.simulation_panel
+    panel.trials_spin.setValue(100_000_000)
+    qtbot.waitUntil(lambda: panel.run_button.isEnabled(), timeout=10_000)
+    panel.run_button.click()
+    qtbot.waitUntil(lambda: window.menu_actions.stop_action.isEnabled(), timeout=10_000)
+    window.tabs.setCurrentWidget(window.board_view)
+    view = window.board_view
+    view.load(heavy_position())
+    view.map_view.setFocus()
+    assert view.running and panel.running
+    qtbot.keyClick(view.map_view, Qt.Key.Key_Escape)  # in the tab: the search it shows
+    assert not view.running and view.header.message.text().startswith("Stopped")
+    assert panel.running
+    qtbot.keyClick(view.map_view, Qt.Key.Key_Escape)  # no search: the window's Stop
+    qtbot.waitUntil(lambda: not panel.running, timeout=10_000)

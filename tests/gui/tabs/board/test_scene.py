@@ -1,0 +1,100 @@
+"""The board drawn from the map's data: 42 territories, 83 borders of which the 25 across
+the sea are dashed, Alaska and Kamchatka joined off both edges; the plan as numbered
+arrows; the position, the goal and the draft on the territories."""
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor
+
+from riskgui.core.board.map import load_map
+from riskgui.gui.tabs.board.colours import player_colours
+from riskgui.gui.tabs.board.example import example_position
+from riskgui.gui.tabs.board.inputs import inputs_from_json
+from riskgui.gui.tabs.board.lines import segments
+from riskgui.gui.tabs.board.scene import BoardScene
+from riskgui.gui.tabs.board.territory_item import Look
+from riskgui.gui.tabs.board.turn_link import ShownLeg
+
+BOARD = load_map("classic")
+LOOK = Look(QColor("black"), QColor("white"), QColor("blue"))
+
+
+@pytest.fixture
+def scene(qtbot):
+    return BoardScene(BOARD, LOOK)
+
+
+def test_every_territory_and_border_is_an_item(scene):
+    assert len(scene.territories) == 42
+    assert len(scene.borders) == 83
+    dashed = [b for b in scene.borders if b.pen().style() == Qt.PenStyle.DashLine]
+    assert len(dashed) == 25
+    assert {tuple(sorted(b.territories)) for b in dashed} == set(BOARD.sea_lanes)
+    for name, item in scene.territories.items():
+        place = BOARD.territory(name)
+        assert (item.pos().x(), item.pos().y()) == (place.x, place.y)
+
+
+def test_alaska_and_kamchatka_meet_off_both_edges(scene):
+    (border,) = [b for b in scene.borders if set(b.territories) == {"Alaska", "Kamchatka"}]
+    path = border.path()
+    xs = sorted(path.elementAt(i).x for i in range(path.elementCount()))
+    assert xs == [0.0, BOARD.territory("Alaska").x, BOARD.territory("Kamchatka").x, BOARD.width]
+    (start, edge), (other_edge, end) = segments(
+        QPointF(45, 75), QPointF(875, 65), BOARD.width
+    )  # one straight line across the edge: the same height on both sides
+    assert edge.y() == other_edge.y() and 65 < edge.y() < 75
+
+
+def test_a_short_border_is_one_line(scene):
+    assert len(segments(QPointF(0, 0), QPointF(100, 50), 1000)) == 1
+
+
+def test_the_position_is_shown_on_each_territory(scene):
+    inputs = inputs_from_json(BOARD, example_position())
+    colours = player_colours(inputs.players)
+    scene.show_position(inputs, colours, "Siam", {"Siam": 3})
+    siam = scene.territories["Siam"].shown
+    assert (siam.armies, siam.current, siam.drafted) == (10, True, 3)
+    assert siam.owner == colours["Red"] == QColor("#d64541")  # Red plays red
+    assert not siam.in_goal and scene.territories["Indonesia"].shown.in_goal
+    assert sum(item.shown.in_goal for item in scene.territories.values()) == 4
+    assert scene.player_legend.texts[1] == "[R] Red, you: 11 \u00b7 36"
+    assert "Siam (Asia): Red, 10 armies" == scene.territories["Siam"].toolTip()
+
+
+def test_the_legs_are_numbered_arrows_with_their_chance(scene):
+    legs = (
+        ShownLeg("Siam", "Indonesia", 0.99, 1.0),
+        ShownLeg("Indonesia", "New Guinea", 0.5, 0.99),
+        ShownLeg("New Guinea", "Indonesia", 0.01, 0.1),
+    )
+    scene.show_legs(legs)
+    assert [(a.number, a.between, a.chance) for a in scene.arrows] == [
+        (1, ("Siam", "Indonesia"), "99.00 %"),
+        (2, ("Indonesia", "New Guinea"), "50.00 %"),
+        (3, ("New Guinea", "Indonesia"), "1.00 %"),
+    ]
+    assert all(a.scene() is scene for a in scene.arrows)
+    scene.show_legs(legs[:1])
+    assert len(scene.arrows) == 1
+    assert len([i for i in scene.items() if i.__class__.__name__ == "LegArrow"]) == 1
+
+
+def test_a_leg_across_the_edge_is_drawn_off_both_edges(scene):
+    scene.show_legs((ShownLeg("Kamchatka", "Alaska", 0.7, 1.0),))
+    box = scene.arrows[0].boundingRect()
+    assert box.left() < 10 and box.right() > BOARD.width - 10
+
+
+def test_a_click_anywhere_on_an_arrow_hits_it(scene):
+    scene.show_legs((ShownLeg("India", "Siam", 0.5, 1.0),))
+    arrow = scene.arrows[0]
+    label = arrow.boundingRect()  # the number, the shaft's middle, the head and the chance
+    india, siam = (BOARD.territory(t) for t in ("India", "Siam"))
+    middle = QPointF((india.x + siam.x) / 2, (india.y + siam.y) / 2)
+    near_head = QPointF(siam.x - 26, siam.y - 3)
+    for point in (arrow.badge_centre, middle, near_head):
+        assert arrow.contains(point), point
+    assert not arrow.contains(QPointF(label.left() + 1, label.bottom() - 1))
+    assert not arrow.contains(QPointF(india.x, india.y))  # the territory stays clickable
