@@ -15,6 +15,9 @@
   plan engine's ``Plan`` for given legs (``core_plan``).
 - ``bound``: upper bounds on P(goal): the relaxation (all attacking armies pooled) and the
   bound of every plan that starts with given legs.
+- ``adaptive``: the adaptive bound, the best chance when each next leg may be chosen
+  after seeing the battles before it; no fixed plan beats it, and it is usually the best
+  plan's own chance, so the search closes exactly on small goals.
 - ``search``: branch and bound over the plans of the goal's region for the highest exact
   P(goal), exact when it ends within its budget, else a heuristic with a bound.
 - ``weigh``: P(card), a continent's borders, the bonus or the cards of a player knocked out.

@@ -13,41 +13,47 @@ Territories of the region that the possible legs cannot link form independent
 by a knapsack over each one's best chance for every number of armies.
 
 The search is depth-first branch and bound, leg by leg.  Each partial plan is bounded by
-``bound.PrefixBound`` (its legs played exactly, then a relaxation no continuation beats);
-a partial plan whose bound is not above the best complete plan found (plus 1e-12) is
-dropped with everything that starts with it.  That is all the pruning does, so when the
-search ends the plan found is the best of the space (to 1e-12): "exact".  Two more cuts
-keep the same best: a plan ending in a leg into a territory outside the goal is never
-better than the plan without that leg (the leg only takes armies off its source, and
-nothing after it looks), so it is not evaluated; and plans that differ only in where
-legs that are the last to touch both their territories stand are the same plan (see
-``canonical``), evaluated once.  Children are tried best bound first, by iterative
+an upper bound on P(goal) of every plan that starts with it; a partial plan whose bound is
+not above the best complete plan found (plus 1e-12) is dropped with everything that
+starts with it.  That is all the pruning does, so when the search ends the plan found is
+the best of the space (to 1e-12): "exact".  The bound, when the cluster's game fits
+``MAX_ADAPTIVE_STATES``: ``adaptive.AdaptivePrefix``, the partial plan's legs played
+exactly and then the *adaptive game* (each next fight chosen after seeing the battles
+before it, which every plan's tail is one way of playing, so no plan beats it); it is
+usually that close to the best plan that the search closes after a few dozen partial
+plans, depth first, best bound first.  Otherwise the pooled relaxation
+(``bound.PrefixBound``), loose when the player has several stacks, by iterative
 deepening: every plan of as many legs as enemy goal territories, then one leg more, and
-so on (bounds kept from one depth to the next), so the short plans, where the best
-usually is, are all seen before the budget runs out (``Found.searched_up_to``).  The
-draft without ``onto`` may go on any territory of the player, but only those that attack
-can matter: armies elsewhere change no battle, and the goal counts armies only on
-territories conquered this turn.
+so on, so the short plans are all seen before the budget runs out
+(``Found.searched_up_to``).  Two more cuts keep the same best: a plan ending in a leg
+into a territory outside the goal is never better than the plan without that leg (the
+leg only takes armies off its source, and nothing after it looks), so it is not
+evaluated; and plans that differ only in where legs that are the last to touch both
+their territories stand are the same plan (see ``canonical``), evaluated once.  The plan
+found is then shortened: a leg whose removal leaves P(goal) within 1e-13 (one that never
+runs) is dropped.  The draft without ``onto`` may go on any territory of the player, but
+only those that attack can matter: armies elsewhere change no battle, and the goal
+counts armies only on territories conquered this turn.
 
 Cost model: the work is the number of board states the bounds and the engine evaluate
-(``PrefixBound.work``, the relaxation's states and the engine's ``Front.looked``), a few
-microseconds each (about 3 µs on the benchmark machine, so ``WORK_BUDGET`` is about a
-second or two): one state costs one pass over a battle's endings (up to a + d long)
-times the move-ins compared (up to a).  The partial plans grow like the factorial of the
-region's possible legs; the bounds cut them down to those that could still win, which
-closes small goals (two or three enemy territories, or a few armies) but not a continent
-of four against a stack of ten, where the relaxation stays a few percent above the best
-plan.  A search past ``WORK_BUDGET`` stops: it is then a *heuristic*, answering the best
-plan found (or a plan built greedily along shortest paths) with an upper bound on
-P(goal) over the whole space: the highest bound among the partial plans the last depth
-that ended cut at its limit (every shorter plan was seen), or, if no depth ended, among
-those not explored or cut.
+(the adaptive game's states, the partial plans' states, the engine's ``Front.looked``),
+a few microseconds each (3 to 30 µs on the benchmark machine, the adaptive game's being
+the dearest: every border, every ending, every move-in): one state costs one pass over a
+battle's endings (up to a + d long) times the move-ins compared (up to a).  The adaptive
+game grows with the product of the armies of the stacks that can still attack (a stack
+that cannot reach the goal through enemy territories is left out); a cluster with two or
+more large stacks and a dozen territories passes the cap and falls back to the pooled
+bound, which closes small goals but not those.  A search past ``WORK_BUDGET`` stops: it
+is then a *heuristic*, answering the best plan found (or a plan built greedily along
+shortest paths) with an upper bound on P(goal) over the whole space: the highest bound
+among the partial plans the last depth that ended cut at its limit (every shorter plan
+was seen), or, if no depth ended, among those not explored or cut.
 
-Measured (benchmarks/bench_board.py, about 300,000 states a second): goals of one to
-three enemy territories with small stacks close exactly in milliseconds; Australia from
-Siam 10 (+3) against 2, 3, 2, 3 finds P = 0.5495 (every plan of up to 6 legs considered)
-and stops at the budget with the bound 0.5697; continents with several of the player's
-stacks on their borders stop with loose bounds (the relaxation pools the stacks).
+Measured (benchmarks/bench_board.py): Australia from Siam 10 (+3) against 2, 3, 2, 3
+closes exactly at P = 0.5494905145 in about 0.2 s (the adaptive game's value is the
+same); every goal of the benchmark whose game fits closes in under 1 s; continents with
+several large stacks of the player's on their borders (Europe, Africa, North America on
+the seeded boards) still stop at the budget with loose bounds.
 """
 
 from __future__ import annotations
@@ -55,6 +61,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
+from riskgui.core.board.adaptive import AdaptiveBound, AdaptivePrefix, State, TooLarge
 from riskgui.core.board.board_plan import BoardPlan
 from riskgui.core.board.bound import PrefixBound, relaxed_bound
 from riskgui.core.board.position import Position
@@ -65,6 +72,7 @@ from riskgui.core.plan.model import Draft, Leg, Move, Plan
 from riskgui.core.plan.search import best_draft
 
 WORK_BUDGET = 400_000  # board states evaluated before the search settles for what it has
+MAX_ADAPTIVE_STATES = 10_000  # a larger adaptive game falls back to the pooled relaxation
 TOLERANCE = 1e-12
 BEST = Move("best")
 
@@ -144,8 +152,9 @@ def search_plan(request: BoardPlan, token: CancelToken = NEVER) -> Found:
     inside = {t for part in parts for t in part.territories}
     free = [t for t in request.draft_targets() if t not in inside]
     armies = request.draft
+    games: dict[tuple[str, ...], AdaptiveBound | None] = {}
     if len(parts) == 1:
-        searcher = _ClusterSearch(request, parts[0], armies, free[:1], budget, token)
+        searcher = _ClusterSearch(request, parts[0], armies, free[:1], budget, token, games)
         return searcher.run()
     # Several clusters: each one's best for every number of draft armies, then a knapsack.
     tables: list[list[Found | None]] = []
@@ -155,7 +164,8 @@ def search_plan(request: BoardPlan, token: CancelToken = NEVER) -> Found:
             if r and not part.draftable:
                 row.append(None)
                 continue
-            searcher = _ClusterSearch(request, part, r, [], budget // (armies + 1), token)
+            share = budget // (armies + 1)
+            searcher = _ClusterSearch(request, part, r, [], share, token, games)
             row.append(searcher.run())
         tables.append(row)
     return _combine(tables, armies, bool(free))
@@ -226,6 +236,7 @@ class _ClusterSearch:
         free: list[str],
         budget: int,
         token: CancelToken,
+        games: dict[tuple[str, ...], AdaptiveBound | None],
     ) -> None:
         position = request.position
         self.request, self.cluster, self.armies, self.free = request, cluster, armies, free
@@ -249,10 +260,12 @@ class _ClusterSearch:
         defenders = [self.start_armies[t] for t in self.goal]
         relaxed = relaxed_bound(rules, keep, mobile + reserve, defenders)
         self.start_bound = relaxed.value(mobile + reserve, tuple(sorted(defenders)), len(defenders))
+        self.spent = 0  # states of an adaptive game given up as too large
         neighbours = [
             frozenset(local[s] for s in board.neighbours(t) if s in local) for t in self.names
         ]
-        self.prefix = PrefixBound(
+        self.adaptive = self._adaptive(games, neighbours, draftable, reserve)
+        self.pooled = PrefixBound(
             rules,
             request.min_move,
             self.mine,
@@ -273,11 +286,58 @@ class _ClusterSearch:
         self.cut_bound = -1.0  # the highest bound of a partial plan the limit cut (-1: none)
         self.searched_up_to = 0  # every plan of up to this many legs was considered
 
+    def _adaptive(
+        self,
+        games: dict[tuple[str, ...], AdaptiveBound | None],
+        neighbours: Sequence[frozenset[int]],
+        draftable: frozenset[int],
+        reserve: int,
+    ) -> AdaptivePrefix | None:
+        """The adaptive bound of this cluster, shared by every share of the draft, with
+        every placement of up to ``reserve`` draft armies on territories that can attack
+        (armies placed elsewhere change no battle); None when the game is too large."""
+        key = self.names
+        if key in games and games[key] is None:
+            return None
+        game = games.get(key)
+        if game is None:
+            conquered = frozenset(t for t in self.goal_all if not self.mine[t])
+            game = AdaptiveBound(
+                self.request.rules, self.request.min_move, self.mine, neighbours,
+                self.goal_all, conquered, self.request.goal.keep, MAX_ADAPTIVE_STATES,
+                self.token,
+            )  # fmt: skip
+        attackers = sorted(t for t in draftable if game.targets[t])
+        placements: list[tuple[float, State]] = []
+        try:
+            for split in _placements(reserve, len(attackers)):
+                start = list(zip(self.mine, self.start_armies))
+                for t, r in zip(attackers, split):
+                    start[t] = (True, start[t][1] + r)
+                placements.append((game.value(game.reduce(start)), tuple(start)))
+        except TooLarge:
+            games[key] = None
+            self.spent = game.states
+            return None
+        games[key] = game
+        return AdaptivePrefix(game, placements)
+
+    def _bound(self, legs: tuple[tuple[int, int], ...]) -> float:
+        if self.adaptive is not None:
+            return self.adaptive.bound(legs, self.best.p_goal + TOLERANCE)
+        return self.pooled.bound(legs)
+
     @property
     def work(self) -> int:
-        return self.prefix.work + self.engine_work + len(self.prefix.relaxed.memo)
+        if self.adaptive is not None:
+            found = self.adaptive.work + self.adaptive.adaptive.states
+        else:
+            found = self.pooled.work + len(self.pooled.relaxed.memo)
+        return found + self.engine_work + self.spent
 
     def run(self) -> Found:
+        if self.adaptive is not None:
+            self.start_bound = min(self.start_bound, self.adaptive.top)
         greedy = self._greedy()
         if greedy is not None:
             self._evaluate(greedy)
@@ -287,6 +347,8 @@ class _ClusterSearch:
         # short plans (the usual best) are all seen before the budget runs out.  A level
         # that ends bounds every longer plan by the partial plans it cut at the limit.
         limit, longer = len(self.goal), None
+        if self.adaptive is not None:  # bounds this tight find the best plan depth first
+            limit = legs_count
         while not finished:
             self.cut_bound = -1.0
             try:
@@ -299,6 +361,7 @@ class _ClusterSearch:
             longer = self.cut_bound
             finished = self.cut_bound < 0.0 or limit >= legs_count
             limit += 1
+        self._simplify()
         bound = self.best.p_goal if finished else max(self.best.p_goal, longer or 0.0)
         legs = tuple((self.names[s], self.names[t]) for s, t in self.best.legs)
         return Found(
@@ -336,7 +399,7 @@ class _ClusterSearch:
             child_bound = self.bounds.get(child)
             if child_bound is None:
                 self.partial += 1
-                child_bound = self.bounds[child] = self.prefix.bound(child)
+                child_bound = self.bounds[child] = self._bound(child)
             if child_bound > self.best.p_goal + TOLERANCE:
                 children.append((child_bound, child, target))
         children.sort(key=lambda c: -c[0])
@@ -369,6 +432,30 @@ class _ClusterSearch:
         self.evaluated[key] = p_goal
         if p_goal > self.best.p_goal + TOLERANCE:
             self.best = _Best(p_goal, key, placement)
+
+    def _simplify(self) -> None:
+        """Drop the legs of the best plan that add nothing (a leg that never runs, such as
+        an attack back on a territory an earlier leg had to take first), last first, so the
+        plan shown is no longer than it needs to be; its P(goal) stays within 1e-13."""
+        legs, p_goal = self.best.legs, self.best.p_goal
+        for k in range(len(legs) - 1, -1, -1):
+            shorter = legs[:k] + legs[k + 1 :]
+            if not self._valid(shorter):
+                continue
+            p, placement = self._p_goal(shorter)
+            if p >= p_goal - 1e-13 and p >= self.best.p_goal - TOLERANCE:
+                legs, p_goal = shorter, p
+                self.best = _Best(p, shorter, placement)
+
+    def _valid(self, legs: tuple[tuple[int, int], ...]) -> bool:
+        """Whether the legs are a plan of the space: each from a territory of the player's
+        or one an earlier leg attacks, every enemy goal territory attacked."""
+        targeted: set[int] = set()
+        for s, t in legs:
+            if not (self.mine[s] or s in targeted):
+                return False
+            targeted.add(t)
+        return self.goal <= targeted
 
     def _p_goal(self, legs: tuple[tuple[int, int], ...]) -> tuple[float, dict[str, int]]:
         position, request = self.request.position, self.request
@@ -428,6 +515,16 @@ class _ClusterSearch:
                 t = parent[t]
         order = sorted(needed, key=lambda t: _depth(t, parent))
         return tuple((parent[t], t) for t in order)
+
+
+def _placements(total: int, parts: int) -> Iterator[tuple[int, ...]]:
+    """Every way to put up to ``total`` armies on ``parts`` territories."""
+    if parts == 0:
+        yield ()
+        return
+    for first in range(total + 1):
+        for rest in _placements(total - first, parts - 1):
+            yield (first, *rest)
 
 
 def _depth(t: int, parent: dict[int, int]) -> int:

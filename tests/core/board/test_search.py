@@ -99,12 +99,16 @@ def australia(goal=None):
 
 
 def test_australia_from_a_foothold():
-    # Siam 10 (+3) against 2, 3, 2, 3: every plan of up to 5 legs is seen, but the whole
-    # space of leg sequences is not closed within the budget: a bound says how far.
+    # Siam 10 (+3) against 2, 3, 2, 3: the adaptive bound is the best plan's own value,
+    # so the whole space closes, and the plan shown has no leg that never runs.
     found = search_plan(board_plan_from_json(australia()))
-    assert found.searched_up_to >= 5
-    assert found.p_goal <= found.bound < found.p_goal + 0.05
-    assert found.legs[0] == ("Siam", "Indonesia")
+    assert found.exact and found.bound == found.p_goal
+    assert found.legs == (
+        ("Siam", "Indonesia"),
+        ("Indonesia", "New Guinea"),
+        ("New Guinea", "Eastern Australia"),
+        ("Eastern Australia", "Western Australia"),
+    )
     assert found.placement == {"Siam": 3}
     assert found.p_goal == pytest.approx(0.5494905145016709, abs=1e-12)
 

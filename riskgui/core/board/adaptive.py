@@ -1,0 +1,250 @@
+"""The adaptive bound: the best chance of the goal when the next leg may be chosen after
+seeing how every earlier battle ended.  It bounds every plan of the search's space, and
+is usually that close to the best one that the search closes at once.
+
+The game it solves.  On one cluster's territories (the board state: the owner and
+armies of each), the player repeatedly picks any border (s, t) with s theirs holding 2
+or more and t an enemy territory of the cluster at the start still theirs, fights it to
+the end (``stop_at`` 1, the plan's rules), and after a conquest moves in any number of
+armies the rules allow; or stops.  The value is 1 when the goal holds at the stop (every
+goal territory the player's, ``keep`` armies on each one conquered), else 0.  Dynamic
+programming over board states, memoised: ``AdaptiveBound.value``.
+
+Why it bounds every plan of the space.  A plan is a fixed sequence of such fights with
+every move-in chosen best; a leg whose source is not the player's with 2 or more, or
+whose target is already theirs, is skipped.  Played out, a plan is one way of choosing
+the next fight (the next leg of the sequence that runs) and each move-in, which may look
+at everything that happened: a policy of the game above, so its P(goal) is at most the
+game's best (the same argument bounds a plan's tail from any state its head reaches,
+which is what ``AdaptivePrefix`` uses).  Nothing else is loosened: no pooling of armies,
+no dice chosen, so on a small cluster the bound is the best plan's own value or a hair
+above it (Australia from Siam: both 0.5494905145017).
+
+State reduction (exact, it changes no value): a territory of the player's that can never
+attack again (1 army, or no enemy neighbour in the cluster: enemy territories only turn
+into the player's) keeps only what the goal reads of it: its armies up to ``keep`` if it
+is a conquered goal territory, else 1.
+
+Cost: one state costs, for each border it may fight, one pass over the battle's endings
+(up to a + d) times the move-ins compared after a conquest (up to a).  The states grow
+with the product of the armies of the stacks still able to attack and the defenders
+worn down; ``max_states`` caps them (``TooLarge``) so that a cluster with several large
+stacks falls back to the pooled relaxation of ``bound``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from riskgui.core.cancel import NEVER, CancelToken
+from riskgui.core.plan.endings import endings
+from riskgui.core.rules.model import Rules
+
+CHECK_EVERY = 256
+
+Owner = tuple[bool, int]  # (the player's, armies)
+State = tuple[Owner, ...]
+
+
+class TooLarge(Exception):
+    """The game has more states than the cap: use another bound."""
+
+
+class AdaptiveBound:
+    """The adaptive game's value on one cluster (local indices).
+
+    ``mine``: the cluster's territories the player's at the start; ``neighbours``: each
+    one's neighbours in the cluster; ``goal``: the goal's territories in the cluster;
+    ``conquered``: those of them theirs at the start (they need ``keep`` armies).
+    """
+
+    def __init__(
+        self,
+        rules: Rules,
+        min_move: str,
+        mine: Sequence[bool],
+        neighbours: Sequence[frozenset[int]],
+        goal: frozenset[int],
+        conquered: frozenset[int],
+        keep: int,
+        max_states: int,
+        token: CancelToken = NEVER,
+    ) -> None:
+        self.rules, self.min_move, self.keep = rules, min_move, keep
+        self.max_states, self.token = max_states, token
+        self.count = len(mine)
+        # targets[s]: the territories s may ever attack (theirs at the start), when s is
+        # relevant: an enemy goal territory, or able to attack a relevant territory.
+        relevant = set(conquered)
+        grown = True
+        while grown:
+            added = {
+                s
+                for s in range(self.count)
+                if s not in relevant and any(not mine[t] and t in relevant for t in neighbours[s])
+            }
+            relevant |= added
+            grown = bool(added)
+        self.relevant = frozenset(relevant)
+        self.targets = tuple(
+            tuple(sorted(t for t in neighbours[s] if not mine[t])) if s in relevant else ()
+            for s in range(self.count)
+        )
+        self.goal = tuple(sorted(goal))
+        self.conquered = conquered
+        self.memo: dict[State, float] = {}
+
+    @property
+    def states(self) -> int:
+        return len(self.memo)
+
+    def fewest(self, a_left: int) -> int:
+        """The fewest armies a conquest leaving ``a_left`` on the source moves in."""
+        least = 1 if self.min_move == "one" else self.rules.attacker.dice_for(a_left - 1)
+        return max(1, min(least, a_left - 1))
+
+    def reduce(self, state: Sequence[Owner]) -> State:
+        """The state with every territory of the player's that can no longer attack
+        reduced to what the goal reads of it."""
+        changed = list(state)
+        for s, (mine, armies) in enumerate(changed):
+            if not mine or armies < 1:
+                continue
+            if armies >= 2 and any(not changed[t][0] for t in self.targets[s]):
+                continue
+            kept = min(armies, self.keep) if s in self.conquered else 1
+            if kept != armies:
+                changed[s] = (True, kept)
+        return tuple(changed)
+
+    def holds(self, state: State) -> bool:
+        return all(
+            state[t][0] and (t not in self.conquered or state[t][1] >= self.keep) for t in self.goal
+        )
+
+    def value(self, state: State) -> float:
+        """The best chance of the goal from ``state`` (reduced), fights chosen adaptively."""
+        found = self.memo.get(state)
+        if found is not None:
+            return found
+        if len(self.memo) >= self.max_states:
+            raise TooLarge
+        if len(self.memo) % CHECK_EVERY == 0:
+            self.token.check()
+        best = 1.0 if self.holds(state) else 0.0
+        if best < 1.0 and self._reachable(state):
+            best = self._fights(state)
+        self.memo[state] = best
+        return best
+
+    def _reachable(self, state: State) -> bool:
+        """Whether every goal territory still theirs has a neighbour that is or may become
+        the player's and able to attack it (else the goal is lost)."""
+        for t in self.goal:
+            if state[t][0]:
+                continue
+            if not any(
+                (state[s][0] and state[s][1] >= 2) or not state[s][0]
+                for s in range(self.count)
+                if t in self.targets[s]
+            ):
+                return False
+        return True
+
+    def _fights(self, state: State) -> float:
+        best = 0.0
+        rules = self.rules
+        for s in range(self.count):
+            mine, a = state[s]
+            if not mine or a < 2:
+                continue
+            for t in self.targets[s]:
+                t_mine, d = state[t]
+                if t_mine:
+                    continue
+                total = 0.0
+                for a_left, d_left, p in endings(a, d, rules, 1, 0):
+                    changed = list(state)
+                    if d_left:
+                        changed[s], changed[t] = (True, a_left), (False, d_left)
+                        total += p * self.value(self.reduce(changed))
+                        continue
+                    most = 0.0
+                    for moved in range(self.fewest(a_left), a_left):
+                        changed[s], changed[t] = (True, a_left - moved), (True, moved)
+                        v = self.value(self.reduce(changed))
+                        if v > most:
+                            most = v
+                    total += p * most
+                if total > best:
+                    best = total
+                    if best >= 1.0:
+                        return best
+        return best
+
+
+class AdaptivePrefix:
+    """An upper bound on P(goal) of every plan that begins with given legs: those legs
+    played exactly (the engine's battles and skips, every move-in chosen for the bound's
+    sake), then the adaptive game from wherever they leave the board.
+
+    The draft: the bound of a draft is the highest over its ``placements`` (start
+    states), each tried only while its own adaptive value (a bound on every plan after
+    that placement) is above the best found so far.
+    """
+
+    def __init__(self, adaptive: AdaptiveBound, placements: Sequence[tuple[float, State]]) -> None:
+        self.adaptive = adaptive
+        self.placements = sorted(placements, key=lambda vs: -vs[0])
+        self.work = 0  # prefix states evaluated, all prefixes together
+
+    @property
+    def top(self) -> float:
+        """The adaptive value of the best start: a bound on the whole space."""
+        return self.placements[0][0] if self.placements else 0.0
+
+    def bound(self, legs: Sequence[tuple[int, int]], floor: float = -1.0) -> float:
+        """The bound of the plans starting with ``legs``; ``floor``: starts whose value is
+        not above it are not tried (the answer is then at most ``floor`` for them)."""
+        memo: dict[tuple[int, State], float] = {}
+        best = 0.0
+        for top, start in self.placements:
+            if top <= max(best, floor):
+                break
+            best = max(best, self._value(tuple(legs), 0, start, memo))
+        self.work += len(memo)
+        return best
+
+    def _value(
+        self,
+        legs: tuple[tuple[int, int], ...],
+        i: int,
+        state: State,
+        memo: dict[tuple[int, State], float],
+    ) -> float:
+        adaptive = self.adaptive
+        if i == len(legs):
+            return adaptive.value(adaptive.reduce(state))
+        key = (i, state)
+        found = memo.get(key)
+        if found is not None:
+            return found
+        source, target = legs[i]
+        (source_mine, a), (target_mine, d) = state[source], state[target]
+        if target_mine or not source_mine or a < 2:
+            total = self._value(legs, i + 1, state, memo)
+        else:
+            total = 0.0
+            for a_left, d_left, p in endings(a, d, adaptive.rules, 1, 0):
+                changed = list(state)
+                if d_left:
+                    changed[source], changed[target] = (True, a_left), (False, d_left)
+                    total += p * self._value(legs, i + 1, tuple(changed), memo)
+                    continue
+                most = 0.0
+                for moved in range(adaptive.fewest(a_left), a_left):
+                    changed[source], changed[target] = (True, a_left - moved), (True, moved)
+                    most = max(most, self._value(legs, i + 1, tuple(changed), memo))
+                total += p * most
+        memo[key] = total
+        return total
