@@ -4,9 +4,9 @@ Faces are counted per kind of die (its sides, and whether it re-rolls ones), bec
 die that re-rolls ones is not uniform: it shows 1 with chance 1/s² and every other face
 with (s + 1)/s².  Faces are as rolled, extra dice included, before any modifier.
 
-The p-value is the chi-square upper tail, Q(k/2, x/2), the regularized upper incomplete
-gamma function: a power series below x = a + 1, a continued fraction above (Numerical
-Recipes' split), so no SciPy.
+The p-value is the chi-square upper tail, ``riskgui.core.stats.chi_square_survival``: no
+SciPy.  Unlike ``stats.chi_square_test`` no cell is pooled: each face is shown with its
+count, and too few dice are said so in words (``wording.fairness_sentence``).
 """
 
 from __future__ import annotations
@@ -17,9 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from riskgui.core.ledger.model import Entry, Roll
-
-_EPSILON = 1e-15
-_MAX_TERMS = 10_000
+from riskgui.core.stats import chi_square_survival
 
 
 @dataclass(frozen=True, order=True)
@@ -93,47 +91,4 @@ def chi_square_p_value(chi_square: float, degrees: int) -> float:
         raise ValueError(f"a chi-square statistic is 0 or more, not {chi_square}")
     if math.isinf(chi_square):
         return 0.0
-    return _upper_gamma(degrees / 2, chi_square / 2)
-
-
-def _upper_gamma(a: float, x: float) -> float:
-    """The regularized upper incomplete gamma Q(a, x) for a > 0, x >= 0."""
-    if x == 0.0:
-        return 1.0
-    log_front = -x + a * math.log(x) - math.lgamma(a)
-    if x < a + 1:
-        return max(0.0, 1.0 - math.exp(log_front) * _lower_series(a, x))
-    return math.exp(log_front) * _upper_fraction(a, x)
-
-
-def _lower_series(a: float, x: float) -> float:
-    """sum over n of x^n / (a (a+1) ... (a+n)): P(a, x) = that times x^a e^-x / Γ(a)."""
-    term = total = 1 / a
-    for n in range(1, _MAX_TERMS):
-        term *= x / (a + n)
-        total += term
-        if abs(term) < abs(total) * _EPSILON:
-            return total
-    raise ArithmeticError("the chi-square series did not converge")
-
-
-def _upper_fraction(a: float, x: float) -> float:
-    """The continued fraction for Q(a, x) e^x x^-a Γ(a), by the modified Lentz method."""
-    tiny = 1e-300
-    b = x + 1 - a
-    c = 1 / tiny
-    d = 1 / b
-    result = d
-    for n in range(1, _MAX_TERMS):
-        an = -n * (n - a)
-        b += 2
-        d = an * d + b
-        d = tiny if abs(d) < tiny else d
-        c = b + an / c
-        c = tiny if abs(c) < tiny else c
-        d = 1 / d
-        step = d * c
-        result *= step
-        if abs(step - 1) < _EPSILON:
-            return result
-    raise ArithmeticError("the chi-square continued fraction did not converge")
+    return chi_square_survival(chi_square, degrees)

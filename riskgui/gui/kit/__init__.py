@@ -7,7 +7,8 @@
   axes with the tick labels riskgui's charts need.
 - ``throttle``: ``Throttler`` and ``Debouncer``, the one timing helper for redraws and
   restarts.
-- ``last_folder``: where file dialogs open (the last folder used, else documents).
+- ``last_folder``: where file dialogs open (the last folder used, else documents);
+  ``json_files``: open and save dialogs for a kind of JSON file, and reading and writing it.
 - ``runner``: ``JobRunner``, which runs a job on a worker thread, cancels it, and drops
   what a replaced run still sends.
 

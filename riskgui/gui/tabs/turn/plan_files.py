@@ -1,67 +1,20 @@
 """Open and Save a plan (the JSON ``riskgui-cli plan`` reads) and Export its answer (the
-JSON ``riskgui-cli plan --json`` prints), through file dialogs.
-
-The dialogs open in the player's documents folder, then where the last plan went (kept
-across restarts under ``FOLDER_KEY``), as the File menu's do.
-"""
+JSON ``riskgui-cli plan --json`` prints), through the kit's JSON file dialogs."""
 
 from __future__ import annotations
 
-import json
-import os
-from typing import Any
-
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
-from riskgui.gui.kit.last_folder import LastFolder
+from riskgui.gui.kit.json_files import JsonFiles
 
 FOLDER_KEY = "turn/lastFolder"
 JSON_FILTER = "Plan JSON (*.json);;All files (*)"
 
 
-class PlanFiles:
+class PlanFiles(JsonFiles):
     def __init__(self, window: QWidget, settings: QSettings | None) -> None:
-        self._window = window
-        self._folders = LastFolder(settings, FOLDER_KEY)
+        super().__init__(window, settings, FOLDER_KEY, JSON_FILTER)
 
-    def folder(self) -> str:
-        """Where the next dialog opens: the last folder used, else the player's documents."""
-        return self._folders.folder()
-
-    def ask_open(self) -> str:
-        """The plan file the player chose, or "" if they cancelled."""
-        path, _ = QFileDialog.getOpenFileName(self._window, "Open plan", self.folder(), JSON_FILTER)
-        return self._used(path)
-
-    def ask_save(self, title: str, name: str) -> str:
-        path, _ = QFileDialog.getSaveFileName(
-            self._window, title, os.path.join(self.folder(), name), JSON_FILTER
-        )
-        if path and not path.lower().endswith(".json"):
-            path += ".json"
-        return self._used(path)
-
-    def _used(self, path: str) -> str:
-        self._folders.used(path)
-        return path
-
-
-def read_json(path: str) -> object:
-    """The JSON in a file; ValueError saying why it could not be read, for the player."""
-    try:
-        with open(path, encoding="utf-8") as file:
-            return json.load(file)
-    except OSError as error:
-        raise ValueError(error.strerror or str(error)) from None
-    except UnicodeDecodeError:
-        raise ValueError("it is not a text file") from None
-    except json.JSONDecodeError as error:
-        raise ValueError(f"it is not JSON ({error.msg}, line {error.lineno})") from None
-
-
-def write_json(path: str, data: dict[str, Any]) -> None:
-    """Write ``data`` as indented JSON; OSError if the file cannot be written."""
-    with open(path, "w", encoding="utf-8", newline="\n") as file:
-        json.dump(data, file, indent=2, ensure_ascii=False)
-        file.write("\n")
+    def ask_open(self, title: str = "Open plan") -> str:
+        return super().ask_open(title)

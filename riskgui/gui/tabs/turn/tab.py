@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from riskgui.core.plan.parse import plan_from_json
 from riskgui.core.report.plan_json import plan_report_json
 from riskgui.gui.jobs.turn import TurnAnswer, turn_job
+from riskgui.gui.kit.json_files import read_json, write_json
 from riskgui.gui.kit.lazy_view import LazyView
 from riskgui.gui.kit.runner import JobRunner
 from riskgui.gui.kit.throttle import Debouncer
@@ -31,7 +32,7 @@ from riskgui.gui.tabs.turn.example import example_plan
 from riskgui.gui.tabs.turn.inputs import TurnInputs, inputs_from_json, plan_json
 from riskgui.gui.tabs.turn.legs import LegsEditor
 from riskgui.gui.tabs.turn.options import OptionsForm
-from riskgui.gui.tabs.turn.plan_files import PlanFiles, read_json, write_json
+from riskgui.gui.tabs.turn.plan_files import PlanFiles
 from riskgui.gui.tabs.turn.territories import TerritoriesEditor
 
 PLAN_KEY = "turn/plan"  # the last plan that could be answered, as its JSON text
