@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSpinBox,
+    QToolButton,
     QWidget,
 )
 
@@ -264,3 +265,14 @@ class SeedEdit(QLineEdit):
         if value > self._maximum:
             self.setToolTip(f"The largest seed is {self._maximum:,}; {value:,} was lowered to it.")
         self.setValue(value)
+
+
+def tool_button(text: str, name: str, tip: str) -> QToolButton:
+    """A button as wide as its word (several fit a narrow window), named for tests and
+    screen readers."""
+    push = QToolButton()
+    push.setText(text)
+    push.setObjectName(name)
+    push.setToolTip(tip)
+    push.setAccessibleName(text.replace("&", "").rstrip("\u2026"))
+    return push

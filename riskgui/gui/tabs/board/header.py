@@ -4,24 +4,15 @@ with the position in red, what was done in grey); Open and Save."""
 from __future__ import annotations
 
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
-from riskgui.gui.kit.widgets import ERROR_STYLE, MUTED_STYLE, message_line
+from riskgui.gui.kit.widgets import ERROR_STYLE, MUTED_STYLE, message_line, tool_button
 
 
 def sentence(message: str) -> str:
     """ "leg 2: Siam and Japan ..." -> "Leg 2: Siam and Japan ...." (names keep capitals)."""
     text = message.strip()
     return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
-
-
-def tool_button(text: str, name: str, tip: str) -> QToolButton:
-    push = QToolButton()
-    push.setText(text)
-    push.setObjectName(name)
-    push.setToolTip(tip)
-    push.setAccessibleName(text.replace("&", "").rstrip("\u2026"))
-    return push
 
 
 class BoardHeader(QWidget):

@@ -16,12 +16,11 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
-    QToolButton,
     QWidget,
 )
 
 from riskgui.core.ledger.model import Evening
-from riskgui.gui.kit.widgets import MUTED_STYLE, text_label
+from riskgui.gui.kit.widgets import MUTED_STYLE, text_label, tool_button
 from riskgui.gui.ledger.session import LedgerSession
 
 ALL = "All evenings"
@@ -36,15 +35,6 @@ def players_text(players: list[str]) -> str:
     if not players:
         return "No players yet: record rolls on the Dice tab, or add a battle below."
     return "Players: " + ", ".join(players)
-
-
-def small_button(text: str, name: str, tip: str) -> QToolButton:
-    push = QToolButton()
-    push.setText(text)
-    push.setObjectName(name)
-    push.setToolTip(tip)
-    push.setAccessibleName(text.replace("&", "").rstrip("\u2026"))
-    return push
 
 
 class EveningsBar(QWidget):
@@ -71,11 +61,11 @@ class EveningsBar(QWidget):
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
         self.combo.setMinimumContentsLength(8)
-        self.new_button = small_button("New\u2026", "ledgerNewEveningButton",
+        self.new_button = tool_button("New\u2026", "ledgerNewEveningButton",
                                        "Start a new evening")  # fmt: skip
-        self.rename_button = small_button("Rename\u2026", "ledgerRenameEveningButton",
+        self.rename_button = tool_button("Rename\u2026", "ledgerRenameEveningButton",
                                           "Rename this evening")  # fmt: skip
-        self.delete_button = small_button("Delete", "ledgerDeleteEveningButton",
+        self.delete_button = tool_button("Delete", "ledgerDeleteEveningButton",
                                           "Delete this evening and its entries (Undo "
                                           "brings them back)")  # fmt: skip
         self.players_label = text_label("ledgerPlayersLabel", "Players", MUTED_STYLE)

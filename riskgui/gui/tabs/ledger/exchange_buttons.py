@@ -11,9 +11,10 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Signal, Slot
-from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QToolButton, QWidget
+from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QWidget
 
 from riskgui.gui.kit.last_folder import LastFolder
+from riskgui.gui.kit.widgets import tool_button
 from riskgui.gui.ledger.session import LedgerSession
 from riskgui.gui.tabs.ledger.entries_view import count_text
 
@@ -38,15 +39,6 @@ def with_suffix(path: str, chosen_filter: str) -> str:
     return path + (".csv" if "csv" in chosen_filter.lower() else ".json")
 
 
-def tool(text: str, name: str, tip: str) -> QToolButton:
-    push = QToolButton()
-    push.setText(text)
-    push.setObjectName(name)
-    push.setToolTip(tip)
-    push.setAccessibleName(text.replace("&", "").rstrip("\u2026"))
-    return push
-
-
 class ExchangeButtons(QWidget):
     """Signals:
     said(str): what was exported or imported, for the message line
@@ -66,10 +58,10 @@ class ExchangeButtons(QWidget):
         self._session = session
         self._folders = LastFolder(settings, FOLDER_KEY)
         self._evening: str | None = None
-        self.export_button = tool("E&xport\u2026", "ledgerExportButton",
+        self.export_button = tool_button("E&xport\u2026", "ledgerExportButton",
                                   "Save the evening shown (or every evening) as JSON or CSV, "
                                   "as riskgui-cli ledger export does")  # fmt: skip
-        self.import_button = tool("Import\u2026", "ledgerImportButton",
+        self.import_button = tool_button("Import\u2026", "ledgerImportButton",
                                   "Add the entries of an exported ledger file; entries "
                                   "already in the ledger are skipped")  # fmt: skip
         layout = QHBoxLayout(self)

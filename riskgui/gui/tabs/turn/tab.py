@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QScrollArea,
     QSplitter,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -26,7 +25,7 @@ from riskgui.gui.kit.json_files import read_json, write_json
 from riskgui.gui.kit.lazy_view import LazyView
 from riskgui.gui.kit.runner import JobRunner
 from riskgui.gui.kit.throttle import Debouncer
-from riskgui.gui.kit.widgets import ERROR_STYLE, MUTED_STYLE, message_line
+from riskgui.gui.kit.widgets import ERROR_STYLE, MUTED_STYLE, message_line, tool_button
 from riskgui.gui.tabs.turn.answer_view import TurnAnswerView
 from riskgui.gui.tabs.turn.example import example_plan
 from riskgui.gui.tabs.turn.inputs import TurnInputs, inputs_from_json, plan_json
@@ -44,16 +43,6 @@ def sentence(message: str) -> str:
     """ "leg 2 attacks Ural" -> "Leg 2 attacks Ural." (names keep their capitals)."""
     text = message.strip()
     return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
-
-
-def file_button(text: str, name: str, tip: str) -> QToolButton:
-    """A button as wide as its word: three of them and the chance fit a narrow window."""
-    push = QToolButton()
-    push.setText(text)
-    push.setObjectName(name)
-    push.setToolTip(tip)
-    push.setAccessibleName(text.replace("&", "").rstrip("\u2026"))
-    return push
 
 
 def scrolled(part: QWidget, name: str) -> QScrollArea:
@@ -95,9 +84,9 @@ class TurnView(LazyView):
         self.options = OptionsForm()
         self.answer = TurnAnswerView()
         self.message = message_line("turnMessageLabel", "About this plan", "")
-        self.open_button = file_button("Ope&n\u2026", "turnOpenButton", "Open a plan (JSON)")
-        self.save_button = file_button("Sa&ve\u2026", "turnSaveButton", "Save this plan as JSON")
-        self.export_button = file_button(
+        self.open_button = tool_button("Ope&n\u2026", "turnOpenButton", "Open a plan (JSON)")
+        self.save_button = tool_button("Sa&ve\u2026", "turnSaveButton", "Save this plan as JSON")
+        self.export_button = tool_button(
             "E&xport\u2026",
             "turnExportButton",
             "Export the answer as JSON, as riskgui-cli plan --json prints it",
