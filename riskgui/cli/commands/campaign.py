@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import argparse
 
+# Loaded now, not mid-run: Ctrl-C landing inside a lazy import of NumPy surfaces as an
+# ImportError, not as the interrupt the command promises to end on (exit 130).
+import riskgui.core.exact.solver  # noqa: F401
 from riskgui.cli.output import frequent_rows, header, headline, json_text
 from riskgui.core.campaign.exact import solve_campaign
 from riskgui.core.report.percent import format_percent

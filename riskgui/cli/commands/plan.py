@@ -25,6 +25,9 @@ import json
 import sys
 from collections.abc import Sequence
 
+# Loaded now, not mid-run: Ctrl-C landing inside a lazy import of NumPy surfaces as an
+# ImportError, not as the interrupt the command promises to end on (exit 130).
+import riskgui.core.exact.solver  # noqa: F401
 from riskgui.cli.arguments import shorten_long_words
 from riskgui.cli.output import json_text
 from riskgui.core import plural
