@@ -12,7 +12,7 @@ from numpy.typing import NDArray
 from riskgui.core.battle import check_battle
 from riskgui.core.dice.throws import Scored, attacker_wins_pair, score
 from riskgui.core.plural import dice_range
-from riskgui.core.rules.model import Rules
+from riskgui.core.rules.model import Rules, Side
 
 
 @dataclass(frozen=True)
@@ -80,11 +80,17 @@ def resolve_round(
         low, high = dice[0] + extra, dice[-1] + extra
         if not low <= len(faces) <= high:
             raise ValueError(f"the {who} rolls {dice_range(low, high)} here, not {len(faces)}")
-        for face, sides in zip(faces, side.die_sides(len(faces))):
-            if not isinstance(face, (int, np.integer)) or not 1 <= face <= sides:
-                article = "an" if who == "attacker" else "a"
-                raise ValueError(f"{article} {who} d{sides} shows 1 to {sides}, not {face!r}")
+        check_faces(who, faces, side)
     return _resolve(attackers, defenders, attacker_faces, defender_faces, rules)
+
+
+def check_faces(who: str, faces: Sequence[int], side: Side) -> None:
+    """ValueError unless each face is a whole number on its die (``who``: "attacker" or
+    "defender"); the number of dice is the caller's to check."""
+    for face, sides in zip(faces, side.die_sides(len(faces))):
+        if not isinstance(face, (int, np.integer)) or not 1 <= face <= sides:
+            article = "an" if who == "attacker" else "a"
+            raise ValueError(f"{article} {who} d{sides} shows 1 to {sides}, not {face!r}")
 
 
 def _resolve(

@@ -7,6 +7,7 @@ refused entry writes nothing.
 from __future__ import annotations
 
 from riskgui.core.battle import check_battle
+from riskgui.core.dice.round import check_faces
 from riskgui.core.ledger.luck import end_probability
 from riskgui.core.ledger.model import Entry, Fought, Roll
 from riskgui.core.plural import dice_range
@@ -40,10 +41,7 @@ def check_roll(roll: Roll, rules: Rules) -> None:
                 f"the {who} rolls {dice_range(low, high)} under these rules "
                 f"({rules.describe()}), not {len(faces)}"
             )
-        for face, sides in zip(faces, side.die_sides(len(faces))):
-            if not 1 <= face <= sides:
-                article = "an" if who == "attacker" else "a"
-                raise ValueError(f"{article} {who} d{sides} shows 1 to {sides}, not {face}")
+        check_faces(who, faces, side)
 
 
 def check_fought(fought: Fought, rules: Rules) -> None:

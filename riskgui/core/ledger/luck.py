@@ -21,7 +21,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from riskgui.core.budget import check_solve
-from riskgui.core.dice.throws import round_counts, round_odds
+from riskgui.core.dice.throws import attacker_wins_pair, round_counts, round_odds
 from riskgui.core.ledger.distribution import Distribution
 from riskgui.core.ledger.model import Entry, Fought, Roll
 from riskgui.core.rules.model import Rules
@@ -57,11 +57,9 @@ def _roll_swing(
     defender = sorted(defender_faces, reverse=True)[
         : len(defender_faces) - rules.defender.extra_dice
     ]
-    swing = 0
-    attacker_wins_ties = rules.ties == "attacker"
-    for a, d in zip(attacker, defender):
-        swing += 1 if a > d or (attacker_wins_ties and a == d) else -1
-    return swing
+    return sum(
+        1 if attacker_wins_pair(a, d, rules.ties) else -1 for a, d in zip(attacker, defender)
+    )
 
 
 @lru_cache(maxsize=65_536)
