@@ -18,7 +18,7 @@ from fractions import Fraction
 from functools import cache
 from typing import Any
 
-from riskgui.core.board.board_plan import BoardPlan, core_plan
+from riskgui.core.board.board_plan import BoardPlan, board_plan_from_json, core_plan
 from riskgui.core.plan.model import Plan
 from riskgui.core.plan.search import answer_plan
 from tests.helpers.plan_reference import Board, leg_outcomes, start_board
@@ -60,6 +60,24 @@ def plan_value(request: BoardPlan, legs: tuple[tuple[str, str], ...]) -> float:
     """The engine's P(goal) of these legs, every move "best", after the best draft."""
     plan = core_plan(request, [{"from": s, "to": t, "move": "best"} for s, t in legs])
     return answer_plan(plan).answer.p_goal
+
+
+def plan_value_placed(
+    data: dict[str, Any], legs: tuple[tuple[str, str], ...], placement: dict[str, int]
+) -> float:
+    """The engine's P(goal) of these legs on the board plan ``data`` with the draft's armies
+    added to the position by hand at ``placement`` and no draft left to place."""
+    position = {t: list(owner_armies) for t, owner_armies in data["position"].items()}
+    for t, r in placement.items():
+        position[t][1] += r
+    plain = {k: v for k, v in data.items() if k not in ("draft", "search")}
+    request = board_plan_from_json({**plain, "position": position, "legs": _legs_json(legs)})
+    plan = core_plan(request, _legs_json(legs))
+    return answer_plan(plan).answer.p_goal
+
+
+def _legs_json(legs: tuple[tuple[str, str], ...]) -> list[dict[str, str]]:
+    return [{"from": s, "to": t, "move": "best"} for s, t in legs]
 
 
 def best_of_every_plan(request: BoardPlan, most_legs: int) -> tuple[float, int]:

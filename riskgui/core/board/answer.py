@@ -2,8 +2,9 @@
 evaluated the same way, with what the plan brings besides P(goal).
 
 The searched legs are handed back in the plan contract's input format (``legs_json``),
-every move "best": with the draft's placement added to the position they evaluate to the
-same P(goal) (the engine answers both).
+every move "best", and evaluated with the search's own placement of the draft: with that
+placement added to the position they evaluate to the same P(goal) (the engine answers
+both).
 """
 
 from __future__ import annotations
@@ -35,11 +36,28 @@ def searched_legs(found: Found) -> tuple[dict[str, Any], ...]:
     return tuple({"from": s, "to": t, "move": "best"} for s, t in found.legs)
 
 
+def _placement(plan: Plan, found: Found | None) -> dict[int, int] | None:
+    """The search's own placement of the draft (the one its P(goal) is for), on the plan's
+    indices; None when it did not search or there is no draft."""
+    if found is None or plan.draft is None:
+        return None
+    index = {t: k for k, t in enumerate(plan.names)}
+    placed = {index[t]: r for t, r in found.placement.items() if r}
+    left = plan.draft.armies - sum(placed.values())
+    if left:  # armies the search left off every leg: on a territory where they change nothing
+        touched = {t for leg in plan.legs for t in (leg.source, leg.target)}
+        idle = [t for t in plan.draft.onto if t not in touched]
+        if not idle:
+            return None
+        placed[idle[0]] = placed.get(idle[0], 0) + left
+    return placed
+
+
 def answer_board(request: BoardPlan, token: CancelToken = NEVER) -> BoardAnswer:
     found = search_plan(request, token) if request.search else None
     legs = searched_legs(found) if found is not None else request.legs
     if not legs:
         return BoardAnswer(request, (), None, None, None, found)
     plan = core_plan(request, legs)
-    report = answer_plan(plan, token)
+    report = answer_plan(plan, token, _placement(plan, found))
     return BoardAnswer(request, legs, plan, report, weigh(request, plan, report.answer), found)

@@ -23,6 +23,10 @@ conquered goal territory: the loosened game wins on that path too.  So the plan'
 P(goal) is at most the loosened game's value.  The same holds for a goal's subset (fewer
 territories to take, fewer armies to keep): used when the full state space is too big.
 
+Armies that can only ever attack enemy territories from which no goal territory can be
+reached through enemy territories (``relevant_enemies``) never join a goal attack: they
+are not mobile.
+
 ``PrefixBound``: the bound on every plan that starts with given legs: those legs played
 exactly (the engine's battles, every move-in chosen for the bound's sake, and draft
 armies free to join any leg from a territory that may receive them: both only raise
@@ -156,6 +160,7 @@ class PrefixBound:
         self.start: tuple[Owner, ...] = tuple(zip(mine, armies))
         self.neighbours = neighbours
         self.enemy = frozenset(t for t, m in enumerate(mine) if not m)
+        self.relevant = relevant_enemies(self.enemy, neighbours, goal)
         self.goal, self.draftable, self.reserve = goal, draftable, reserve
         self.relaxed = relaxed
         self.work = 0  # states evaluated, all prefixes together: the search's cost
@@ -168,6 +173,21 @@ class PrefixBound:
         value = solver.value(0, *start)
         self.work += solver.states
         return value
+
+
+def relevant_enemies(
+    enemy: frozenset[int], neighbours: Sequence[frozenset[int]], goal: frozenset[int]
+) -> frozenset[int]:
+    """The enemy territories from which a goal territory still theirs can be reached
+    through enemy territories (the goal's own included): the only ones whose conquest
+    can help.  Armies that can attack no other kind never reach the goal."""
+    found = set(goal & enemy)
+    grown = True
+    while grown:
+        added = {t for t in enemy - found if neighbours[t] & found}
+        found |= added
+        grown = bool(added)
+    return frozenset(found)
 
 
 State = tuple[Owner, ...]
@@ -189,7 +209,7 @@ class _Prefix:
         # able[t]: armies of the player's on t can still attack after these legs (a leg
         # from t not used yet); open[t]: t can still be attacked (a leg into it unused).
         self.able = [
-            any((t, u) not in used for u in owner.neighbours[t] if u in owner.enemy)
+            any((t, u) not in used for u in owner.neighbours[t] if u in owner.relevant)
             for t in range(count_all)
         ]
         self.open = [

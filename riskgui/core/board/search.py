@@ -43,41 +43,56 @@ battle's endings (up to a + d long) times the move-ins compared (up to a).  The 
 game grows with the product of the armies of the stacks that can still attack (a stack
 that cannot reach the goal through enemy territories is left out); a cluster with two or
 more large stacks and a dozen territories passes the cap and falls back to the pooled
-bound, which closes small goals but not those.  A search past ``WORK_BUDGET`` stops: it
-is then a *heuristic*, answering the best plan found (or a plan built greedily along
-shortest paths) with an upper bound on P(goal) over the whole space: the highest bound
-among the partial plans the last depth that ended cut at its limit (every shorter plan
-was seen), or, if no depth ended, among those not explored or cut.
+bound, which closes small goals but not those.
 
-Measured (benchmarks/bench_board.py): Australia from Siam 10 (+3) against 2, 3, 2, 3
-closes exactly at P = 0.5494905145 in about 0.2 s (the adaptive game's value is the
-same); every goal of the benchmark whose game fits closes in under 1 s; continents with
-several large stacks of the player's on their borders (Europe, Africa, North America on
-the seeded boards) still stop at the budget with loose bounds.  What blows up there is
-the draft: without it the adaptive game of North America (seed 2) has 79,461 states
-(value 0.1301), but each placement of 5 draft armies is another start with larger stacks
-and more move-ins, and every one of those goals passes 200,000 states with the draft,
-even split into independent parts (which cuts the draft-free games 1.6 to 5.6 times but
-costs more per state, so the search's failed attempt at the cap only got dearer), or
-with the draft deferred to each stack's fights (a looser game: over 400,000 states).
+When branch and bound has spent its share of ``WORK_BUDGET`` (``EXACT_SHARE`` with the
+adaptive bound, ``POOLED_SHARE`` with the pooled one) without closing, local search
+(``improve.LocalSearch``) climbs from the best plan found (or the plan built greedily
+along shortest paths) with the rest: one leg or one draft army changed at a time, each
+change scored by one engine evaluation with the draft as placed, so the plan returned
+comes with its own placement (and the answer is evaluated with it).  The answer is then
+a *heuristic*, with an upper bound on P(goal) over the whole space: the highest bound
+among the partial plans the last depth that ended cut at its limit (every shorter plan
+was seen), or, if no depth ended, among those not explored or cut; if the plan climbed
+to reaches that bound, it is exact after all.
+
+Measured (benchmarks/bench_board.py, 5 seeded boards, a draft of 5): Australia from
+Siam 10 (+3) against 2, 3, 2, 3 closes exactly at P = 0.5494905145 in about 0.2 s (the
+adaptive game's value is the same); every goal of the benchmark whose adaptive game fits
+closes in under 1 s.  Continents with several large stacks of the player's on their
+borders (Europe, Africa, North America) do not: their adaptive games, even without the
+draft, have 80,000 to 8.5 million states (Europe on board 1: 8,527,251, 640 s), and a
+coarser game (each stack's conquests pooled, played round by round) still 100,000 to
+1.2 million.  On those the answer is heuristic in 0.3 to 2.1 s; local search raised the
+plans found there from P = 0.616 to 0.867 (Europe, board 1), 0.0045 to 0.067 (North
+America, board 2), 0.346 to 0.450 (Africa, board 2), 0.000 to 0.058 (Europe, board 3).
+The bound shown for them stays the pooled relaxation's, loose (0.998 against 0.867).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from riskgui.core.board.adaptive import AdaptiveBound, AdaptivePrefix, State, TooLarge
 from riskgui.core.board.board_plan import BoardPlan
-from riskgui.core.board.bound import PrefixBound, relaxed_bound
+from riskgui.core.board.bound import PrefixBound, relaxed_bound, relevant_enemies
+from riskgui.core.board.improve import LocalSearch, Placement, placement_key
+from riskgui.core.board.order import canonical
 from riskgui.core.board.position import Position
 from riskgui.core.cancel import NEVER, CancelToken
 from riskgui.core.plan.engine import untouched_goal
+from riskgui.core.plan.front import CHECK_EVERY as FRONT_CHECK_EVERY
 from riskgui.core.plan.front import Front, components
 from riskgui.core.plan.model import Draft, Leg, Move, Plan
 from riskgui.core.plan.search import best_draft
 
-WORK_BUDGET = 400_000  # board states evaluated before the search settles for what it has
+WORK_BUDGET = 220_000  # board states evaluated before the search settles for what it has
+# The part of the budget branch and bound may use before local search improves the best
+# plan it found: with the adaptive bound, which usually closes; with the pooled one, which
+# on the benchmark never closed a goal whose adaptive game outgrew its cap.
+EXACT_SHARE, POOLED_SHARE = 0.7, 0.15
+MAX_CLIMB_STATES = 40_000  # a plan local search scores may cost the engine at most this
 MAX_ADAPTIVE_STATES = 10_000  # a larger adaptive game falls back to the pooled relaxation
 TOLERANCE = 1e-12
 BEST = Move("best")
@@ -223,6 +238,25 @@ class _BudgetSpent(Exception):
     pass
 
 
+class _TooDear(Exception):
+    """One plan's evaluation passed its allowance."""
+
+
+class _Allowance(CancelToken):
+    """The search's token, and a cap on one evaluation's board states (the engine looks
+    at its token once every ``FRONT_CHECK_EVERY`` states)."""
+
+    def __init__(self, outer: CancelToken, states: int) -> None:
+        super().__init__()
+        self.outer, self.checks = outer, states // FRONT_CHECK_EVERY
+
+    def check(self, done: float | None = None) -> None:
+        self.outer.check(done)
+        self.checks -= 1
+        if self.checks < 0:
+            raise _TooDear
+
+
 @dataclass
 class _Best:
     p_goal: float = -1.0
@@ -260,17 +294,24 @@ class _ClusterSearch:
             for t in self.enemy
         }
         draftable = frozenset(local[t] for t in cluster.draftable)
-        mobile = sum(a - 1 for a, m in zip(self.start_armies, self.mine) if m)
+        neighbours = [
+            frozenset(local[s] for s in board.neighbours(t) if s in local) for t in self.names
+        ]
+        relevant = relevant_enemies(frozenset(self.enemy), neighbours, self.goal)
+        mobile = sum(
+            a - 1
+            for t, (a, m) in enumerate(zip(self.start_armies, self.mine))
+            if m and neighbours[t] & relevant
+        )
         reserve = armies if draftable or free else 0
         rules, keep = request.rules, request.goal.keep
         defenders = [self.start_armies[t] for t in self.goal]
         relaxed = relaxed_bound(rules, keep, mobile + reserve, defenders)
         self.start_bound = relaxed.value(mobile + reserve, tuple(sorted(defenders)), len(defenders))
         self.spent = 0  # states of an adaptive game given up as too large
-        neighbours = [
-            frozenset(local[s] for s in board.neighbours(t) if s in local) for t in self.names
-        ]
         self.adaptive = self._adaptive(games, neighbours, draftable, reserve)
+        share = EXACT_SHARE if self.adaptive is not None else POOLED_SHARE
+        self.exact_budget = budget * share
         self.pooled = PrefixBound(
             rules,
             request.min_move,
@@ -367,8 +408,13 @@ class _ClusterSearch:
             longer = self.cut_bound
             finished = self.cut_bound < 0.0 or limit >= legs_count
             limit += 1
-        self._simplify()
         bound = self.best.p_goal if finished else max(self.best.p_goal, longer or 0.0)
+        if not finished and self.best.legs:
+            self._climb()  # (which also drops the legs that never run)
+            finished = bound <= self.best.p_goal + TOLERANCE
+            bound = max(bound, self.best.p_goal)
+        else:
+            self._simplify()
         legs = tuple((self.names[s], self.names[t]) for s, t in self.best.legs)
         return Found(
             legs,
@@ -399,7 +445,7 @@ class _ClusterSearch:
             if len(child) > limit:  # longer plans wait for the next level
                 self.cut_bound = max(self.cut_bound, bound)
                 break
-            if self.work > self.budget:
+            if self.work > self.exact_budget:
                 self.open_bound = max(self.open_bound, bound)
                 raise _BudgetSpent
             child_bound = self.bounds.get(child)
@@ -439,6 +485,20 @@ class _ClusterSearch:
         if p_goal > self.best.p_goal + TOLERANCE:
             self.best = _Best(p_goal, key, placement)
 
+    def _climb(self) -> None:
+        """Local search from the best plan found, with what is left of the budget; the
+        plan it reaches becomes the best, with its own placement of the draft."""
+        moves = [(s, t) for t in self.enemy for s in self.sources[t]]
+        attackers = dict.fromkeys(self.names[s] for s, _ in moves)
+        onto = [t for t in self.cluster.draftable if t in attackers] if self.armies else []
+        climber = LocalSearch(
+            moves, onto, self._valid, self._p_climbing, lambda: self.work > self.budget
+        )
+        start = placement_key(self.best.placement)
+        legs, placement, p_goal = climber.climb(self.best.legs, start, self.best.p_goal)
+        if p_goal >= self.best.p_goal - TOLERANCE:  # (shorter, or better)
+            self.best = _Best(p_goal, legs, dict(placement))
+
     def _simplify(self) -> None:
         """Drop the legs of the best plan that add nothing (a leg that never runs, such as
         an attack back on a territory an earlier leg had to take first), last first, so the
@@ -464,6 +524,39 @@ class _ClusterSearch:
         return self.goal <= targeted
 
     def _p_goal(self, legs: tuple[tuple[int, int], ...]) -> tuple[float, dict[str, int]]:
+        """P(goal) of the legs with the draft placed best, and that placement."""
+        plan = self._plan(legs)
+        if plan.draft is not None:
+            found = best_draft(plan, self.token)
+            self.engine_work += found.looked
+            return found.p_goal, {plan.names[t]: r for t, r in found.placement.items()}
+        return self._engine(plan), {}
+
+    def _p_fixed(
+        self,
+        legs: tuple[tuple[int, int], ...],
+        placement: Placement,
+        token: CancelToken | None = None,
+    ) -> float:
+        """P(goal) of the legs with the draft's armies already on ``placement``."""
+        plan = self._plan(legs)
+        extra = dict(placement)
+        armies = tuple(a + extra.get(name, 0) for name, a in zip(plan.names, plan.armies))
+        return self._engine(replace(plan, armies=armies, draft=None), token)
+
+    def _p_climbing(self, legs: tuple[tuple[int, int], ...], placement: Placement) -> float:
+        """``_p_fixed``, or -1 (no better) for a plan dearer than ``MAX_CLIMB_STATES``: a
+        long plan of many move-ins can cost the engine more than the whole budget."""
+        allowance = _Allowance(self.token, MAX_CLIMB_STATES)
+        try:
+            return self._p_fixed(legs, placement, allowance)
+        except _TooDear:
+            self.engine_work += MAX_CLIMB_STATES
+            return -1.0
+
+    def _plan(self, legs: tuple[tuple[int, int], ...]) -> Plan:
+        """The engine's plan of these legs: the cluster's territories (and ``free``, where
+        unused draft armies may go), the draft onto those that attack."""
         position, request = self.request.position, self.request
         names = list(self.names) + [t for t in self.free if t not in self.names]
         onto = [t for t in self.cluster.draftable if any(t == self.names[s] for s, _ in legs)]
@@ -471,7 +564,7 @@ class _ClusterSearch:
         if self.armies and not onto:
             onto = list(self.cluster.draftable)
         index = {t: k for k, t in enumerate(names)}
-        plan = Plan(
+        return Plan(
             tuple(names),
             tuple(position.mine(t) for t in names),
             tuple(position.armies[t] for t in names),
@@ -483,16 +576,14 @@ class _ClusterSearch:
             request.rules,
             request.goal.keep,
         )
-        if plan.draft is not None:
-            found = best_draft(plan, self.token)
-            self.engine_work += len(plan.legs) * (self.armies + 1)
-            return found.p_goal, {names[t]: r for t, r in found.placement.items()}
+
+    def _engine(self, plan: Plan, token: CancelToken | None = None) -> float:
         p = untouched_goal(plan)
         for component in components(plan):
-            front = Front(plan, component, self.token)
+            front = Front(plan, component, token or self.token)
             p *= front.p_goal(front.start())
             self.engine_work += front.looked
-        return p, {}
+        return p
 
     # ----- a first plan, along shortest paths ------------------------------------------
     def _greedy(self) -> tuple[tuple[int, int], ...] | None:
@@ -539,19 +630,3 @@ def _depth(t: int, parent: dict[int, int]) -> int:
         t = parent[t]
         depth += 1
     return depth
-
-
-def canonical(legs: Sequence[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
-    """The plan with every leg that is the last to touch both its territories moved to the
-    end, in sorted order: the same P(goal).  Such a leg only decides how its own battle
-    ends (its move-in matters to its two territories alone), and no other leg's choice
-    depends on it except through whether the goal still holds, which multiplies every
-    choice's value alike (at 0 they all tie, and P(goal) is 0 anyway)."""
-    settled = []
-    for i, (s, t) in enumerate(legs):
-        later = {x for leg in legs[i + 1 :] for x in leg}
-        settled.append(s not in later and t not in later)
-    return tuple(
-        [leg for leg, last in zip(legs, settled) if not last]
-        + sorted(leg for leg, last in zip(legs, settled) if last)
-    )

@@ -19,8 +19,8 @@ Cost: C(R + k, k) start states per component of k draft territories (R = 20, k =
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, replace
 
 from riskgui.core.cancel import NEVER, CancelToken
 from riskgui.core.plan.answer import PlanAnswer
@@ -41,6 +41,7 @@ MAX_DRAFT_STARTS = 20_000
 class DraftAnswer:
     placement: dict[int, int]  # territory index -> armies placed there (none left out)
     p_goal: float
+    looked: int = 0  # board states the fronts evaluated: the answer's cost
 
 
 @dataclass(frozen=True)
@@ -57,22 +58,32 @@ class PlanReport:
     needed: NeededAnswer | None
 
 
-def answer_plan(plan: Plan, token: CancelToken = NEVER) -> PlanReport:
-    """Everything a plan asks: the best draft, the plan after it, and the armies needed
-    (on the plan as given, before any draft)."""
-    check_plan_cost(plan)
-    draft = best_draft(plan, token) if plan.draft is not None else None
+def answer_plan(
+    plan: Plan, token: CancelToken = NEVER, placement: Mapping[int, int] | None = None
+) -> PlanReport:
+    """Everything a plan asks: the best draft (or the draft at ``placement``, given), the
+    plan after it, and the armies needed (on the plan as given, before any draft)."""
+    check_plan_cost(plan, draft_search=placement is None)
+    draft = None
+    if plan.draft is not None and placement is None:
+        draft = best_draft(plan, token)
+    elif plan.draft is not None and placement is not None:
+        draft = DraftAnswer({t: r for t, r in placement.items() if r}, 0.0)
     drafted = (
         plan
         if draft is None
         else plan.with_armies({t: plan.armies[t] + r for t, r in draft.placement.items()})
     )
     needed = armies_needed(plan, token) if plan.needed is not None else None
-    return PlanReport(solve_plan(drafted, token), draft, needed)
+    solved = solve_plan(drafted, token)
+    if draft is not None and placement is not None:
+        draft = replace(draft, p_goal=solved.p_goal)
+    return PlanReport(solved, draft, needed)
 
 
-def check_plan_cost(plan: Plan) -> None:
-    """ValueError, before anything starts, for a plan that would take more than seconds."""
+def check_plan_cost(plan: Plan, draft_search: bool = True) -> None:
+    """ValueError, before anything starts, for a plan that would take more than seconds
+    (``draft_search``: the draft's placement is to be searched, not given)."""
     extra = plan.draft.armies if plan.draft is not None else 0
     most_mine = sum(a for a, m in zip(plan.armies, plan.mine) if m) + extra
     most_theirs = max((a for a, m in zip(plan.armies, plan.mine) if not m), default=0)
@@ -86,7 +97,7 @@ def check_plan_cost(plan: Plan) -> None:
             f"this plan is too large to answer in a few seconds: up to {most_mine:,} "
             f"armies could attack {most_theirs:,}; plan with fewer armies"
         )
-    if plan.draft is not None:
+    if plan.draft is not None and draft_search:
         for component in components(plan):
             k = sum(1 for t in plan.draft.onto if t in component.territories)
             if _compositions_up_to(plan.draft.armies, k) > MAX_DRAFT_STARTS:
@@ -101,7 +112,7 @@ def best_draft(plan: Plan, token: CancelToken = NEVER) -> DraftAnswer:
     assert plan.draft is not None
     armies, onto = plan.draft.armies, plan.draft.onto
     fronts: list[tuple[Front, tuple[int, ...]]] = []
-    constant = 1.0
+    constant, looked = 1.0, 0
     for component in components(plan):
         solved = Front(plan, component, token)
         targets = tuple(t for t in onto if t in component.territories)
@@ -109,6 +120,7 @@ def best_draft(plan: Plan, token: CancelToken = NEVER) -> DraftAnswer:
             fronts.append((solved, targets))
         else:
             constant *= solved.p_goal(solved.start())
+            looked += solved.looked
     constant *= untouched_goal(plan)
     free = [t for t in onto if not any(t in c.component.territories for c, _ in fronts)]
     # best[r]: the highest product over the fronts so far with r armies, and its placement.
@@ -134,7 +146,8 @@ def best_draft(plan: Plan, token: CancelToken = NEVER) -> DraftAnswer:
     used, p, placed = max(candidates, key=lambda c: c[1], default=(armies, 0.0, {}))
     if used < armies:
         placed = {**placed, free[0]: armies - used}
-    return DraftAnswer({t: r for t, r in placed.items() if r}, min(1.0, constant * p))
+    looked += sum(solved.looked for solved, _ in fronts)
+    return DraftAnswer({t: r for t, r in placed.items() if r}, min(1.0, constant * p), looked)
 
 
 def _best_on_front(

@@ -6,8 +6,9 @@ from hypothesis import HealthCheck, given, settings
 
 from riskgui.core.board import search as search_module
 from riskgui.core.board.board_plan import board_plan_from_json
-from riskgui.core.board.bound import RelaxedBound, relaxed_bound
+from riskgui.core.board.bound import RelaxedBound, relaxed_bound, relevant_enemies
 from riskgui.core.board.search import search_plan
+from riskgui.core.cancel import NEVER
 from riskgui.core.plan.endings import endings
 from riskgui.core.rules.model import CLASSIC
 from tests.core.board.test_search import australia, small_positions
@@ -58,3 +59,30 @@ def test_australia_out_of_budget_is_heuristic():
     assert not found.exact
     assert found.bound >= 0.5494905145016709 - 1e-12
     assert found.p_goal == pytest.approx(found.p_goal) and found.p_goal <= found.bound
+
+
+def test_relevant_enemies_lead_to_the_goal_through_enemies():
+    # 0 - 1 - 2 - 3 in a row, 4 hangs off 3; the goal is {1}; 0 and 3 are the player's.
+    neighbours = [{1}, {0, 2}, {1, 3}, {2, 4}, {3}]
+    enemy = frozenset({1, 2, 4})
+    found = relevant_enemies(enemy, [frozenset(n) for n in neighbours], frozenset({1}))
+    assert found == {1, 2}  # 4 is reached only through 3, which is the player's already
+
+
+def europe_with_a_stack_behind(armies):
+    """Western Europe 6 against Europe; Afghanistan can only attack Ural, from which no
+    enemy path leads into Europe (Ukraine and the Middle East, its ways in, are the
+    player's)."""
+    data = australia(goal={"continent": "Europe"})
+    data["position"].update({"Western Europe": ["Red", 6], "Ukraine": ["Red", 1]})
+    data["position"]["Middle East"] = ["Red", 1]
+    data["position"].update({"Afghanistan": ["Red", armies], "Ural": ["Blue", 1]})
+    request = board_plan_from_json(data)
+    (cluster,) = search_module.clusters(request)
+    return search_module._ClusterSearch(request, cluster, request.draft, [], 1, NEVER, {})
+
+
+def test_armies_that_cannot_reach_the_goal_do_not_loosen_the_bound():
+    few, many = europe_with_a_stack_behind(2), europe_with_a_stack_behind(30)
+    assert few.start_bound == many.start_bound < 1.0
+    assert few.pooled.bound(()) == many.pooled.bound(()) < 1.0

@@ -12,8 +12,14 @@ from riskgui.core.board.answer import answer_board
 from riskgui.core.board.board_json import board_answer_json
 from riskgui.core.board.board_plan import board_plan_from_json
 from riskgui.core.board.map import load_map
-from riskgui.core.board.search import canonical, search_plan
-from tests.helpers.board_reference import best_of_every_plan, board_json, plan_value
+from riskgui.core.board.order import canonical
+from riskgui.core.board.search import search_plan
+from tests.helpers.board_reference import (
+    best_of_every_plan,
+    board_json,
+    plan_value,
+    plan_value_placed,
+)
 
 BOARD = load_map()
 TOLERANCE = 1e-9
@@ -69,7 +75,10 @@ def test_the_plan_found_is_never_worse_than_any_plan(data):
     assert best <= found.bound + TOLERANCE  # the bound holds, exact or not
     if found.exact:
         assert found.p_goal >= best - TOLERANCE
-    if found.legs:
+    if found.legs:  # the engine's own P(goal) for the legs and placement found
+        placed = plan_value_placed(data, found.legs, found.placement)
+        assert found.p_goal == pytest.approx(placed, abs=1e-12)
+    if found.legs and found.exact:  # and no other placement does better
         assert found.p_goal == pytest.approx(plan_value(request, found.legs), abs=1e-12)
 
 

@@ -144,3 +144,26 @@ def test_the_answer_is_the_plan_after_its_draft_and_the_question_before_it():
     )
     assert report.needed.p_goal >= 0.6
     assert reference_p_goal(question, {0: armies - 1}) < 0.6
+
+
+def test_a_placement_given_is_evaluated_as_given():
+    # Two sources on one target with a draft of 30: searching every split is too large,
+    # but the board search hands its own placement over, which is evaluated as it is.
+    data = {
+        "mine": {"North": 2, "South": 2, "East": 2, "West": 2},
+        "theirs": {"Target": 6},
+        "legs": [{"from": t, "to": "Target"} for t in ("North", "South", "East", "West")],
+        "draft": {"armies": 30, "onto": ["North", "South", "East", "West"]},
+    }
+    big = plan_from_json(data)
+    with pytest.raises(ValueError, match="too large"):
+        answer_plan(big)
+    index = {name: k for k, name in enumerate(big.names)}
+    placement = {index["South"]: 20, index["West"]: 10}
+    report = answer_plan(big, placement=placement)
+    assert report.draft is not None and report.draft.placement == placement
+    by_hand = plan_from_json(
+        {**data, "mine": {"North": 2, "South": 22, "East": 2, "West": 12}, "draft": None}
+    )
+    assert report.answer.p_goal == pytest.approx(reference_p_goal(by_hand), abs=1e-12)
+    assert report.draft.p_goal == report.answer.p_goal

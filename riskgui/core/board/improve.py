@@ -1,0 +1,126 @@
+"""Local search: a better plan when the exact search cannot close within its budget.
+
+Branch and bound needs a tight bound to close; when the cluster's adaptive game is too
+large, the only bound left (the pooled relaxation) is loose, and the depth-first search
+spends its budget on short plans.  The plans that win big goals are long: a first wave,
+then backup legs that run only where the first failed (two or three sources on one
+target).  Hill climbing over whole plans finds those: from the best plan so far, try
+each change of one leg or of the draft, keep the first that raises P(goal), and start
+again, until no change helps or the budget is spent.
+
+The changes, likeliest to help first: add a leg at the end (a backup), drop a leg (taken
+also when P(goal) stays within 1e-13: a leg that never runs, so the plan shown is no
+longer than it needs to be), move one draft army (or all of a territory's) to another
+territory, add a leg anywhere, move a leg, attack the same target from another source.
+Each is scored by one engine evaluation with the draft as placed (``score``): placing the
+draft anew for every change would cost as much as all the draft's starts (dozens for 5
+armies on 4 stacks).  So the plan returned is never worse than the one given (but for
+dropped legs that never run), and its P(goal) is the engine's own for its placement.
+It is a heuristic: nothing here proves a plan best.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping, Sequence
+
+from riskgui.core.board.order import canonical
+
+Legs = tuple[tuple[int, int], ...]
+Placement = tuple[tuple[str, int], ...]  # (territory, armies) sorted, none at 0
+TOLERANCE = 1e-12
+NEVER_RUNS = 1e-13  # a leg whose removal costs no more than this is dropped
+
+
+def placement_key(placement: Mapping[str, int]) -> Placement:
+    return tuple(sorted((t, r) for t, r in placement.items() if r))
+
+
+class LocalSearch:
+    """Hill climbing over plans of the space ``moves`` (every leg there is) and the
+    draft's placements on ``onto``.
+
+    ``valid``: whether legs are a plan of the space; ``score``: P(goal) of legs with the
+    draft so placed; ``spent``: whether the budget is gone.
+    """
+
+    def __init__(
+        self,
+        moves: Sequence[tuple[int, int]],
+        onto: Sequence[str],
+        valid: Callable[[Legs], bool],
+        score: Callable[[Legs, Placement], float],
+        spent: Callable[[], bool],
+    ) -> None:
+        self.moves, self.onto = tuple(moves), tuple(onto)
+        self.valid, self.score, self.spent = valid, score, spent
+        self.scored: dict[tuple[Legs, Placement], float] = {}
+        self.tried = 0  # plans scored
+
+    def climb(
+        self, legs: Legs, placement: Placement, p_goal: float
+    ) -> tuple[Legs, Placement, float]:
+        """The best plan reached from ``legs`` so drafted (of P(goal) ``p_goal``)."""
+        while not self.spent():
+            for changed, placed in self.changes(legs, placement):
+                if self.spent():
+                    break
+                p = self._score(changed, placed)
+                shorter = len(changed) < len(legs)
+                if p > p_goal + TOLERANCE or (shorter and p >= p_goal - NEVER_RUNS):
+                    legs, placement, p_goal = changed, placed, p
+                    break
+            else:
+                break  # a local best: no change of one leg or of the draft helps
+        return legs, placement, p_goal
+
+    def _score(self, legs: Legs, placement: Placement) -> float:
+        key = (canonical(legs), placement)
+        found = self.scored.get(key)
+        if found is None:
+            self.tried += 1
+            found = self.scored[key] = self.score(legs, placement)
+        return found
+
+    def changes(self, legs: Legs, placement: Placement) -> Iterator[tuple[Legs, Placement]]:
+        """Every plan one change away, the likeliest to help first; only valid ones."""
+        unused = [leg for leg in self.moves if leg not in legs]
+        count = len(legs)
+        candidates: list[Iterator[Legs]] = [
+            (legs + (leg,) for leg in unused),
+            (legs[:k] + legs[k + 1 :] for k in range(count - 1, -1, -1)),
+            (legs[:k] + (leg,) + legs[k:] for k in range(count - 1, -1, -1) for leg in unused),
+            _moved(legs),
+            (
+                legs[:k] + ((source, target),) + legs[k + 1 :]
+                for k, (_, target) in enumerate(legs)
+                for source, other in unused
+                if other == target
+            ),
+        ]
+        for group in candidates[:2]:
+            yield from ((changed, placement) for changed in group if self.valid(changed))
+        yield from ((legs, placed) for placed in self.drafts(placement))
+        for group in candidates[2:]:
+            yield from ((changed, placement) for changed in group if self.valid(changed))
+
+    def drafts(self, placement: Placement) -> Iterator[Placement]:
+        """Every placement with one army, or all of one territory's, moved elsewhere."""
+        placed = dict(placement)
+        for source, armies in placement:
+            for target in self.onto:
+                if target == source:
+                    continue
+                for moved in dict.fromkeys((1, armies)):
+                    changed = dict(placed)
+                    changed[source] -= moved
+                    changed[target] = changed.get(target, 0) + moved
+                    yield placement_key(changed)
+
+
+def _moved(legs: Legs) -> Iterator[Legs]:
+    """Every plan with one leg moved to another place."""
+    for k in range(len(legs)):
+        rest = legs[:k] + legs[k + 1 :]
+        for place in range(len(legs)):
+            if place != k:
+                yield rest[:place] + (legs[k],) + rest[place:]

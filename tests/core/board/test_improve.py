@@ -1,0 +1,142 @@
+"""Local search (issue #27): from a plan the exact search could not prove best, it climbs
+to better plans; never below where it started, never above the best plan there is, and
+its P(goal) is the engine's own for the legs and placement it returns."""
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from riskgui.core.board import search as search_module
+from riskgui.core.board.answer import answer_board
+from riskgui.core.board.board_json import board_answer_json
+from riskgui.core.board.board_plan import board_plan_from_json
+from riskgui.core.board.improve import LocalSearch, placement_key
+from riskgui.core.board.search import clusters, search_plan
+from riskgui.core.cancel import NEVER
+from tests.core.board.test_search import australia, small_positions
+from tests.helpers.board_reference import best_of_every_plan, board_json, plan_value_placed
+
+SETTINGS = settings(
+    max_examples=20, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+
+
+def climber(data, budget=10**9):
+    """A cluster search of the request's one cluster, and a local search over its plans."""
+    request = board_plan_from_json(data)
+    (cluster,) = clusters(request)
+    search = search_module._ClusterSearch(request, cluster, request.draft, [], budget, NEVER, {})
+    moves = [(s, t) for t in search.enemy for s in search.sources[t]]
+    attackers = {search.names[s] for s, _ in moves}
+    onto = [t for t in cluster.draftable if t in attackers]
+    local = LocalSearch(moves, onto, search._valid, search._p_fixed, lambda: False)
+    return search, local
+
+
+def named(search, legs):
+    return tuple((search.names[s], search.names[t]) for s, t in legs)
+
+
+def test_from_shortest_paths_to_the_best_australia_plan():
+    # The greedy plan takes Western Australia from Indonesia and wins 0.347; one climb
+    # reaches the plan the exact search proves best (Eastern Australia first, then on).
+    data = australia()
+    search, local = climber(data)
+    greedy = search._greedy()
+    start = placement_key({"Siam": 3})
+    p_start = search._p_fixed(greedy, start)
+    legs, placement, p_goal = local.climb(greedy, start, p_start)
+    best = search_plan(board_plan_from_json(data))
+    assert best.exact and p_start < best.p_goal - 0.1
+    assert p_goal == pytest.approx(best.p_goal, abs=1e-12)
+    assert plan_value_placed(data, named(search, legs), dict(placement)) == pytest.approx(
+        p_goal, abs=1e-12
+    )
+
+
+def test_a_draft_placed_badly_is_moved():
+    data = australia()
+    data["position"]["Indonesia"] = ["Red", 1]
+    data["position"]["Siam"] = ["Red", 1]  # Siam can only help through Indonesia...
+    data["position"]["Western Australia"] = ["Blue", 2]
+    data["position"]["New Guinea"] = ["Red", 6]  # ...the attack comes from New Guinea
+    search, local = climber(data)
+    legs = search._greedy()
+    bad = placement_key({"Siam": 3})
+    legs_found, placement, p_goal = local.climb(legs, bad, search._p_fixed(legs, bad))
+    assert dict(placement) == {"New Guinea": 3}
+    assert p_goal > search._p_fixed(legs, bad) + 0.05
+
+
+@SETTINGS
+@given(small_positions())
+def test_the_climb_is_bounded_both_ways(data):
+    search, local = climber(data)
+    greedy = search._greedy()
+    if greedy is None:
+        return
+    placement = (
+        placement_key({search.cluster.draftable[0]: data["draft"]["armies"]})
+        if ("draft" in data and search.cluster.draftable)
+        else ()
+    )
+    p_start = search._p_fixed(greedy, placement)
+    legs, placed, p_goal = local.climb(greedy, placement, p_start)
+    request = board_plan_from_json(data)
+    enemies = len(request.goal.enemy(request.position))
+    assert search._valid(legs)
+    assert p_start - 1e-9 <= p_goal <= search_plan(request).bound + 1e-9
+    if len(legs) <= enemies + 1:  # (longer plans, with backups, are beyond the enumeration)
+        best, _ = best_of_every_plan(request, enemies + 1)
+        assert p_goal <= best + 1e-9
+    assert sum(r for _, r in placed) == sum(r for _, r in placement)
+    assert plan_value_placed(data, named(search, legs), dict(placed)) == pytest.approx(
+        p_goal, abs=1e-12
+    )
+
+
+def test_a_heuristic_answer_feeds_back_with_its_own_placement(monkeypatch):
+    # No adaptive bound and a tiny budget: branch and bound stops at once, local search
+    # improves its plan, and the answer (evaluated with the search's own placement, not
+    # a new one) re-evaluates to the same P(goal) with that placement on the position.
+    monkeypatch.setattr(search_module, "MAX_ADAPTIVE_STATES", 1)
+    monkeypatch.setattr(search_module, "WORK_BUDGET", 3_000)
+    data = australia()
+    found = search_plan(board_plan_from_json(data))
+    assert not found.exact and found.p_goal <= found.bound
+    answer = board_answer_json(answer_board(board_plan_from_json(data)))
+    assert answer["p_goal"] == pytest.approx(found.p_goal, abs=1e-12)
+    assert answer["draft"]["placement"] == found.placement
+    position = {t: list(v) for t, v in data["position"].items()}
+    for t, r in answer["draft"]["placement"].items():
+        position[t][1] += r
+    again = board_answer_json(
+        answer_board(
+            board_plan_from_json(board_json(position, data["goal"], legs=answer["plan_legs"]))
+        )
+    )
+    assert again["p_goal"] == pytest.approx(answer["p_goal"], abs=1e-12)
+
+
+def test_local_search_beats_branch_and_bound_alone(monkeypatch):
+    # Without the climb (a budget branch and bound spends alone) the plan is worse.
+    monkeypatch.setattr(search_module, "MAX_ADAPTIVE_STATES", 1)
+    monkeypatch.setattr(search_module, "WORK_BUDGET", 3_000)
+    with_climb = search_plan(board_plan_from_json(australia()))
+    monkeypatch.setattr(search_module._ClusterSearch, "_climb", lambda self: None)
+    without = search_plan(board_plan_from_json(australia()))
+    assert with_climb.p_goal > without.p_goal + 0.01
+
+
+def test_the_answer_is_for_the_placement_found(monkeypatch):
+    # A heuristic plan's P(goal) is for its own placement of the draft; the answer must
+    # report that plan as found, not place the draft anew (which might differ, and for a
+    # big draft over many stacks could not be searched at all).
+    data = australia()
+    data["position"]["Peru"] = ["Red", 1]  # where the draft changes nothing
+    found = search_plan(board_plan_from_json(data))
+    odd = search_module.Found(found.legs, {"Siam": 1, "Peru": 2}, 0.0, False, 1.0)
+    monkeypatch.setattr("riskgui.core.board.answer.search_plan", lambda request, token: odd)
+    answer = board_answer_json(answer_board(board_plan_from_json(data)))
+    assert answer["draft"]["placement"] == {"Siam": 1, "Peru": 2}
+    expected = plan_value_placed(data, found.legs, {"Siam": 1})
+    assert answer["p_goal"] == pytest.approx(expected, abs=1e-12) and expected < found.p_goal
