@@ -300,6 +300,10 @@ class LedgerSession(QObject):
     def entries(self, evening: str | None) -> list[Entry]:
         return self.ledger.entries(evening)
 
+    def entry_count(self, evening: str) -> int:
+        """How many entries the evening has, counted in SQLite (none read)."""
+        return self.ledger.entry_counts().get(evening, 0)
+
     def entry(self, uid: str) -> Entry | None:
         """One entry by its uid, or None: one row read, however long the ledger."""
         return self.ledger.entry(uid)

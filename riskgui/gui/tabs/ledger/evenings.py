@@ -175,7 +175,7 @@ class EveningsBar(QWidget):
         if name is None:
             return
         try:
-            count = len(self._session.entries(name))
+            count = self._session.entry_count(name)
             self._session.delete_evening(name)
         except ValueError as error:
             self.refused.emit(f"Nothing deleted: {error}")
