@@ -92,7 +92,9 @@ def _aside(start: QPointF, end: QPointF, by: float) -> Segment:
 
 class LegArrow(QGraphicsItem):
     """A leg of the plan: an arrow from its source to its target, its number on a disc and
-    its chance of conquering beside it.  Faint when its turn rarely comes."""
+    its chance of conquering beside it.  Faint when its turn rarely comes, and then without
+    the chance's box (it stays in the tooltip and the plan's text): a long plan's backups
+    would bury the board's small continents under boxes of "0.02 %"."""
 
     def __init__(
         self,
@@ -108,7 +110,8 @@ class LegArrow(QGraphicsItem):
         self.number = number
         self.between = between  # the source and the target
         self.chance = chance
-        self.setZValue(3)
+        self.labelled = not faint  # the chance drawn beside it
+        self.setZValue(2 if faint else 3)  # under the legs that usually run
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self._faint = faint
         self._look = look
@@ -154,6 +157,8 @@ class LegArrow(QGraphicsItem):
     def _label_rect(self) -> QRectF:
         """The chance's box, on the arrow's right (seen along it) beside its number: the
         two arrows between a pair of territories put theirs on opposite sides."""
+        if not self.labelled:
+            return QRectF()
         metrics = QFontMetricsF(font(LABEL_PX, bold=True))
         wide, high = metrics.horizontalAdvance(self.chance) + 8, metrics.height() + 2
         line = QLineF(*max(self._pieces, key=lambda piece: QLineF(*piece).length()))
@@ -208,6 +213,8 @@ class LegArrow(QGraphicsItem):
         painter.setPen(text_on(PLAN))
         disc = QRectF(self._badge_at.x() - BADGE, self._badge_at.y() - BADGE, 2 * BADGE, 2 * BADGE)
         painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(self.number))
+        if not self.labelled:
+            return
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(self._look.background))  # opaque: a name under it is hidden
         painter.drawRoundedRect(self._label, 4, 4)

@@ -76,6 +76,11 @@ def test_the_legs_are_numbered_arrows_with_their_chance(scene):
         (3, ("New Guinea", "Indonesia"), "1.00 %"),
     ]
     assert all(a.scene() is scene for a in scene.arrows)
+    # The third leg's turn comes 1 % of the time: faint, under the others, its chance
+    # only in its tooltip, so backups do not bury a small continent under boxes.
+    assert [a.labelled for a in scene.arrows] == [True, True, False]
+    assert scene.arrows[2].zValue() < scene.arrows[1].zValue()
+    assert "1.00 %" in scene.arrows[2].toolTip()
     scene.show_legs(legs[:1])
     assert len(scene.arrows) == 1
     assert len([i for i in scene.items() if i.__class__.__name__ == "LegArrow"]) == 1
