@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).parent.parent))
 from riskgui.core.board.board_plan import BoardPlan, board_plan_from_json  # noqa: E402
 from riskgui.core.board.map import load_map  # noqa: E402
 from riskgui.core.board.search import search_plan  # noqa: E402
-from tests.helpers.board_reference import best_of_every_plan  # noqa: E402
+from tests.helpers.board_reference import best_of_every_plan, seeded  # noqa: E402
 
 BOARD = load_map()
 PLAYERS = ("Red", "Blue", "Green", "Yellow")
@@ -39,19 +39,6 @@ def australia() -> dict[str, object]:
     position.update({"Western Australia": ["Green", 2], "Eastern Australia": ["Blue", 3]})
     return {"map": "classic", "me": "Red", "position": position,
             "goal": {"continent": "Australia"}, "draft": {"armies": 3}, "search": True}  # fmt: skip
-
-
-def seeded(seed: int) -> dict[str, list[object]]:
-    """A plausible mid-game board: four players, a few big stacks each."""
-    rng = random.Random(seed)
-    territories = list(BOARD.territories)
-    rng.shuffle(territories)
-    position: dict[str, list[object]] = {}
-    for k, t in enumerate(territories):
-        position[t] = [PLAYERS[k % 4], rng.randint(1, 3)]
-    for t in territories[:12]:
-        position[t][1] = rng.randint(4, 12)
-    return position
 
 
 def line(name: str, request: BoardPlan, enumerate_up_to: int) -> None:

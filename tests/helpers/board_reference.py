@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import defaultdict
 from collections.abc import Iterator
 from fractions import Fraction
@@ -19,6 +20,7 @@ from functools import cache
 from typing import Any
 
 from riskgui.core.board.board_plan import BoardPlan, board_plan_from_json, core_plan
+from riskgui.core.board.map import load_map
 from riskgui.core.plan.model import Plan
 from riskgui.core.plan.search import answer_plan
 from tests.helpers.plan_reference import Board, leg_outcomes, start_board
@@ -139,6 +141,22 @@ def keep_p_card(plan: Plan) -> Fraction:
         ),
         ZERO,
     )
+
+
+def seeded(seed: int) -> dict[str, list[Any]]:
+    """A plausible mid-game board of the classic map: four players (Red, Blue, Green,
+    Yellow) dealt the territories in turn, 1 to 3 armies each, twelve stacks of 4 to 12."""
+    board = load_map()
+    rng = random.Random(seed)
+    territories = list(board.territories)
+    rng.shuffle(territories)
+    players = ("Red", "Blue", "Green", "Yellow")
+    position: dict[str, list[Any]] = {}
+    for k, t in enumerate(territories):
+        position[t] = [players[k % 4], rng.randint(1, 3)]
+    for t in territories[:12]:
+        position[t][1] = rng.randint(4, 12)
+    return position
 
 
 def board_json(position: dict[str, list[Any]], goal: object, **more: Any) -> dict[str, Any]:

@@ -55,8 +55,8 @@ class RelaxedBound:
     defenders count, and no armies need be kept (a subset of the goal, when the whole
     would take too many states)."""
 
-    def __init__(self, rules: Rules, keep: int, most: int) -> None:
-        self.rules, self.keep, self.most = rules, keep, most
+    def __init__(self, rules: Rules, keep: int, most: int, token: CancelToken = NEVER) -> None:
+        self.rules, self.keep, self.most, self.token = rules, keep, most, token
         self.odds = {
             pair: tuple(float(p) for p in round_odds(rules, *pair)) for pair in rules.dice_pairs()
         }
@@ -81,6 +81,8 @@ class RelaxedBound:
         found = self.memo.get(key)
         if found is not None:
             return found
+        if len(self.memo) % CHECK_EVERY == 0:
+            self.token.check()
         best = 0.0
         dice = self._attacker_dice(mobile)
         for k, d in enumerate(defenders):
@@ -117,13 +119,15 @@ def relaxed_states(mobile: int, defenders: Sequence[int]) -> int:
     return (mobile + 1) * math.comb(len(defenders) + most, most)
 
 
-def relaxed_bound(rules: Rules, keep: int, mobile: int, defenders: Sequence[int]) -> RelaxedBound:
+def relaxed_bound(
+    rules: Rules, keep: int, mobile: int, defenders: Sequence[int], token: CancelToken = NEVER
+) -> RelaxedBound:
     """The relaxation for this start, on as many of the hardest territories as fit
     ``MAX_RELAXED_STATES`` (a subset's bound bounds the whole goal too)."""
     chosen = sorted(defenders, reverse=True)
     while len(chosen) > 1 and relaxed_states(mobile, chosen) > MAX_RELAXED_STATES:
         chosen.pop()
-    return RelaxedBound(rules, keep, len(chosen))
+    return RelaxedBound(rules, keep, len(chosen), token)
 
 
 class PrefixBound:

@@ -308,12 +308,14 @@ class _ClusterSearch:
         reserve = armies if draftable or free else 0
         rules, keep = request.rules, request.goal.keep
         defenders = [self.start_armies[t] for t in self.goal]
-        relaxed = relaxed_bound(rules, keep, mobile + reserve, defenders)
+        relaxed = relaxed_bound(rules, keep, mobile + reserve, defenders, token)
         self.start_bound = relaxed.value(mobile + reserve, tuple(sorted(defenders)), len(defenders))
         self.spent = 0  # states of an adaptive game given up as too large
         self.adaptive = self._adaptive(games, neighbours, draftable, reserve)
         share = EXACT_SHARE if self.adaptive is not None else POOLED_SHARE
         self.exact_budget = budget * share
+        self.work_limit = self.exact_budget  # where branch and bound stops this time
+        self.climbed = False  # the best plan is the climb's, with the climb's own draft
         self.pooled = PrefixBound(
             rules,
             request.min_move,
@@ -391,32 +393,19 @@ class _ClusterSearch:
         if greedy is not None:
             self._evaluate(greedy)
         finished = self.start_bound <= self.best.p_goal + TOLERANCE
-        legs_count = sum(len(sources) for sources in self.sources.values())
-        # Iterative deepening: every plan of up to ``limit`` legs, then one leg more, so
-        # short plans (the usual best) are all seen before the budget runs out.  A level
-        # that ends bounds every longer plan by the partial plans it cut at the limit.
-        limit, longer = len(self.goal), None
-        if self.adaptive is not None:  # bounds this tight find the best plan depth first
-            limit = legs_count
-        while not finished:
-            self.cut_bound = -1.0
-            try:
-                self._explore((), frozenset(), self.start_bound, limit)
-            except _BudgetSpent:
-                if longer is None:  # not one level ended: what was left, and cut
-                    longer = max(self.open_bound, self.cut_bound)
-                break
-            self.searched_up_to = limit
-            longer = self.cut_bound
-            finished = self.cut_bound < 0.0 or limit >= legs_count
-            limit += 1
-        bound = self.best.p_goal if finished else max(self.best.p_goal, longer or 0.0)
+        bound = self.best.p_goal
+        if not finished:
+            finished, bound = self._branch_and_bound(self.exact_budget)
         if not finished and self.best.legs:
             self._climb()  # (which also drops the legs that never run)
             finished = bound <= self.best.p_goal + TOLERANCE
-            bound = max(bound, self.best.p_goal)
-        else:
+        if not finished and self.work < self.budget:
+            # The climb met a local best early (every change of a plan at P = 0 is at 0
+            # too): branch and bound goes on with what is left, its bounds kept.
+            finished, bound = self._branch_and_bound(self.budget)
+        if not self.climbed:
             self._simplify()
+        bound = self.best.p_goal if finished else max(bound, self.best.p_goal)
         legs = tuple((self.names[s], self.names[t]) for s, t in self.best.legs)
         return Found(
             legs,
@@ -429,6 +418,34 @@ class _ClusterSearch:
             self.partial,
             self.work,
         )
+
+    def _branch_and_bound(self, work_limit: float) -> tuple[bool, float]:
+        """Branch and bound until it closes or the work passes ``work_limit``: whether it
+        closed, and an upper bound on P(goal) of every plan of the space.
+
+        With the pooled bound, by iterative deepening: every plan of up to ``limit`` legs,
+        then one leg more, so short plans (the usual best) are all seen before the budget
+        runs out.  A level that ends bounds every longer plan by the partial plans it cut
+        at the limit.  A second call (after the climb) starts again from the top, the
+        bounds of the partial plans and the plans evaluated kept."""
+        self.work_limit, self.open_bound = work_limit, 0.0
+        legs_count = sum(len(sources) for sources in self.sources.values())
+        limit, longer = len(self.goal), None
+        if self.adaptive is not None:  # bounds this tight find the best plan depth first
+            limit = legs_count
+        while True:
+            self.cut_bound = -1.0
+            try:
+                self._explore((), frozenset(), self.start_bound, limit)
+            except _BudgetSpent:
+                if longer is None:  # not one level ended: what was left, and cut
+                    longer = max(self.open_bound, self.cut_bound)
+                return False, max(self.best.p_goal, longer)
+            self.searched_up_to = max(self.searched_up_to, limit)
+            longer = self.cut_bound
+            if self.cut_bound < 0.0 or limit >= legs_count:
+                return True, self.best.p_goal
+            limit += 1
 
     # ----- the tree of partial plans ---------------------------------------------------
     def _explore(
@@ -447,7 +464,7 @@ class _ClusterSearch:
             if len(child) > limit:  # longer plans wait for the next level
                 self.cut_bound = max(self.cut_bound, bound)
                 break
-            if self.work > self.exact_budget:
+            if self.work > self.work_limit:
                 self.open_bound = max(self.open_bound, bound)
                 raise _BudgetSpent
             child_bound = self.bounds.get(child)
@@ -486,6 +503,7 @@ class _ClusterSearch:
         self.evaluated[key] = p_goal
         if p_goal > self.best.p_goal + TOLERANCE:
             self.best = _Best(p_goal, key, placement)
+            self.climbed = False
 
     def _climb(self) -> None:
         """Local search from the best plan found, with what is left of the budget; the
@@ -500,6 +518,7 @@ class _ClusterSearch:
         legs, placement, p_goal = climber.climb(self.best.legs, start, self.best.p_goal)
         if p_goal >= self.best.p_goal - TOLERANCE:  # (shorter, or better)
             self.best = _Best(p_goal, legs, dict(placement))
+            self.climbed = True
 
     def _simplify(self) -> None:
         """Drop the legs of the best plan that add nothing (a leg that never runs, such as

@@ -13,7 +13,12 @@ from riskgui.core.board.improve import LocalSearch, placement_key
 from riskgui.core.board.search import clusters, search_plan
 from riskgui.core.cancel import NEVER
 from tests.core.board.test_search import australia, small_positions
-from tests.helpers.board_reference import best_of_every_plan, board_json, plan_value_placed
+from tests.helpers.board_reference import (
+    best_of_every_plan,
+    board_json,
+    plan_value_placed,
+    seeded,
+)
 
 SETTINGS = settings(
     max_examples=20, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow]
@@ -140,3 +145,16 @@ def test_the_answer_is_for_the_placement_found(monkeypatch):
     assert answer["draft"]["placement"] == {"Siam": 1, "Peru": 2}
     expected = plan_value_placed(data, found.legs, {"Siam": 1})
     assert answer["p_goal"] == pytest.approx(expected, abs=1e-12) and expected < found.p_goal
+
+
+def test_a_plan_at_zero_does_not_end_the_search():
+    # Europe on a seeded board, a draft of 3: branch and bound's share ends with a best
+    # plan at P = 0, where every change of one leg is at 0 too, so the climb stops at
+    # once; the rest of the budget goes back to branch and bound, which finds a plan.
+    data = board_json(seeded(5), {"continent": "Europe"}, draft={"armies": 3}, search=True)
+    found = search_plan(board_plan_from_json(data))
+    assert not found.exact and 0.0 < found.p_goal <= found.bound
+    assert found.work >= search_module.WORK_BUDGET
+    assert plan_value_placed(data, found.legs, found.placement) == pytest.approx(
+        found.p_goal, abs=1e-12
+    )

@@ -19,6 +19,7 @@ from tests.helpers.board_reference import (
     board_json,
     plan_value,
     plan_value_placed,
+    seeded,
 )
 
 BOARD = load_map()
@@ -150,3 +151,13 @@ def test_canonical_puts_the_last_legs_last():
     # as is 1 -> 2 only once 1 -> 3 no longer follows.
     assert canonical(((0, 1), (1, 3), (1, 2))) == ((0, 1), (1, 3), (1, 2))
     assert canonical(((0, 1), (2, 3), (1, 4))) == ((0, 1), (1, 4), (2, 3))
+
+
+def test_an_exact_answer_is_its_own_bound_after_shortening():
+    # South America on a seeded board, keep 2, a draft of 3: the plan found first has a
+    # leg that never runs; dropping it lowers P(goal) by 3e-19, and the bound follows.
+    data = board_json(
+        seeded(4), {"continent": "South America", "keep": 2}, draft={"armies": 3}, search=True
+    )
+    found = search_plan(board_plan_from_json(data))
+    assert found.exact and found.bound == found.p_goal and len(found.legs) == 2
