@@ -6,7 +6,10 @@ spends its budget on short plans.  The plans that win big goals are long: a firs
 then backup legs that run only where the first failed (two or three sources on one
 target).  Hill climbing over whole plans finds those: from the best plan so far, try
 each change of one leg or of the draft, keep the first that raises P(goal), and start
-again, until no change helps or the budget is spent.
+again, until no change helps or the budget is spent.  It starts from the best of the plan
+branch and bound found and the *chains* through the goal from the largest stacks
+(``chains``): a route through a continent that starts elsewhere is out of reach of
+changes of one leg at a time.
 
 The changes, likeliest to help first: add a leg at the end (a backup), drop a leg (taken
 also when P(goal) stays within 1e-13: a leg that never runs, so the plan shown is no
@@ -21,7 +24,7 @@ It is a heuristic: nothing here proves a plan best.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 
 from riskgui.core.board.order import canonical
 
@@ -73,6 +76,23 @@ class LocalSearch:
                 break  # a local best: no change of one leg or of the draft helps
         return legs, placement, p_goal
 
+    def best_of(
+        self,
+        starts: Iterable[tuple[Legs, Placement]],
+        legs: Legs,
+        placement: Placement,
+        p_goal: float,
+    ) -> tuple[Legs, Placement, float]:
+        """The best of ``legs`` (of P(goal) ``p_goal``) and ``starts``, scored while the
+        budget lasts: where to climb from."""
+        for other, placed in starts:
+            if self.spent():
+                break
+            p = self._score(other, placed)
+            if p > p_goal + TOLERANCE:
+                legs, placement, p_goal = other, placed, p
+        return legs, placement, p_goal
+
     def _score(self, legs: Legs, placement: Placement) -> float:
         key = (canonical(legs), placement)
         found = self.scored.get(key)
@@ -115,6 +135,35 @@ class LocalSearch:
                     changed[source] -= moved
                     changed[target] = changed.get(target, 0) + moved
                     yield placement_key(changed)
+
+
+def chains(
+    targets: Sequence[int],
+    stacks: Sequence[int],
+    neighbours: Mapping[int, frozenset[int]],
+    most: int,
+) -> Iterator[Legs]:
+    """Plans that take every target in one chain: from a stack to the first, then from
+    each target to the next, which it borders (up to ``most`` of them).  The route a player
+    takes through a continent with one big stack, weakest links and all, which local
+    search cannot reach from an attack that starts elsewhere: it changes one leg at a time.
+    """
+    wanted = frozenset(targets)
+    found = 0
+
+    def extend(path: Legs, at: int, taken: frozenset[int]) -> Iterator[Legs]:
+        nonlocal found
+        if taken == wanted:
+            found += 1
+            yield path
+            return
+        for target in sorted(neighbours[at] & (wanted - taken)):
+            if found >= most:
+                return
+            yield from extend(path + ((at, target),), target, taken | {target})
+
+    for stack in stacks:
+        yield from extend((), stack, frozenset())
 
 
 def _moved(legs: Legs) -> Iterator[Legs]:

@@ -47,14 +47,17 @@ bound, which closes small goals but not those.
 
 When branch and bound has spent its share of ``WORK_BUDGET`` (``EXACT_SHARE`` with the
 adaptive bound, ``POOLED_SHARE`` with the pooled one) without closing, local search
-(``improve.LocalSearch``) climbs from the best plan found (or the plan built greedily
-along shortest paths) with the rest: one leg or one draft army changed at a time, each
-change scored by one engine evaluation with the draft as placed, so the plan returned
-comes with its own placement (and the answer is evaluated with it).  The answer is then
-a *heuristic*, with an upper bound on P(goal) over the whole space: the highest bound
-among the partial plans the last depth that ended cut at its limit (every shorter plan
-was seen), or, if no depth ended, among those not explored or cut; if the plan climbed
-to reaches that bound, it is exact after all.
+(``improve.LocalSearch``) climbs with the rest from the best of: the best plan found (or
+the plan built greedily along shortest paths) and every chain through the goal's enemy
+territories from the two largest stacks (``improve.chains``, at most ``MAX_CHAINS``).
+It changes one leg or one draft army at a time, each change scored by one engine
+evaluation with the draft as placed, so the plan returned comes with its own placement
+(and the answer is evaluated with it).  If the climb stops early (at a local best),
+branch and bound goes on with what is left.  The answer is then a *heuristic*, with an
+upper bound on P(goal) over the whole space: the highest bound among the partial plans
+the last depth that ended cut at its limit (every shorter plan was seen), or, if no
+depth ended, among those not explored or cut; if the plan found reaches that bound, it
+is exact after all.
 
 Measured (benchmarks/bench_board.py, 5 seeded boards, a draft of 5): Australia from
 Siam 10 (+3) against 2, 3, 2, 3 closes exactly at P = 0.5494905145 in about 0.2 s (the
@@ -63,12 +66,13 @@ closes in under 1 s.  Continents with several large stacks of the player's on th
 borders (Europe, Africa, North America) do not: their adaptive games, even without the
 draft, have 80,000 to 8.5 million states (Europe on board 1: 8,527,251, 640 s), and a
 coarser game (each stack's conquests pooled, played round by round) still 100,000 to
-1.2 million.  On those the answer is heuristic in 0.3 to 2.1 s; local search raised the
-plans found there from P = 0.616 to 0.867 (Europe, board 1), 0.0045 to 0.067 (North
-America, board 2), 0.346 to 0.450 (Africa, board 2), 0.000 to 0.058 (Europe, board 3).
-The plans found are not always the best: the enumeration of every plan of up to 5 legs
-finds 0.887 for that Europe (in 5.3 minutes) and 0.568 for that Africa (45 s).  The bound
-shown for them stays the pooled relaxation's, loose (0.959 for that Europe).
+1.2 million.  On those the answer is heuristic in 0.7 to 1.8 s; local search from the
+best of branch and bound's plan and the chains raised the plans found there from
+P = 0.616 to 0.904 (Europe, board 1), 0.0045 to 0.067 (North America, board 2), 0.346 to
+0.528 (Africa, board 2), 0.000 to 0.090 (Europe, board 3).  Against the enumeration of
+every plan of up to 5 legs: 0.887 for that Europe (5.3 minutes; the plan found is longer
+and better), 0.568 for that Africa (45 s; the plan found is worse).  The bound shown for
+them stays the pooled relaxation's, loose (0.959 for that Europe).
 """
 
 from __future__ import annotations
@@ -79,7 +83,7 @@ from dataclasses import dataclass, field, replace
 from riskgui.core.board.adaptive import AdaptiveBound, AdaptivePrefix, State, TooLarge
 from riskgui.core.board.board_plan import BoardPlan
 from riskgui.core.board.bound import PrefixBound, relaxed_bound, relevant_enemies
-from riskgui.core.board.improve import LocalSearch, Placement, placement_key
+from riskgui.core.board.improve import LocalSearch, Placement, chains, placement_key
 from riskgui.core.board.order import canonical
 from riskgui.core.board.position import Position
 from riskgui.core.cancel import NEVER, CancelToken
@@ -95,6 +99,7 @@ WORK_BUDGET = 220_000  # board states evaluated before the search settles for wh
 # on the benchmark never closed a goal whose adaptive game outgrew its cap.
 EXACT_SHARE, POOLED_SHARE = 0.7, 0.15
 MAX_CLIMB_STATES = 40_000  # a plan local search scores may cost the engine at most this
+MAX_CHAINS = 60  # chains through the goal tried as starts of the climb, per stack
 MAX_ADAPTIVE_STATES = 10_000  # a larger adaptive game falls back to the pooled relaxation
 TOLERANCE = 1e-12
 BEST = Move("best")
@@ -296,7 +301,7 @@ class _ClusterSearch:
             for t in self.enemy
         }
         draftable = frozenset(local[t] for t in cluster.draftable)
-        neighbours = [
+        neighbours = self.neighbours = [
             frozenset(local[s] for s in board.neighbours(t) if s in local) for t in self.names
         ]
         relevant = relevant_enemies(frozenset(self.enemy), neighbours, self.goal)
@@ -515,10 +520,28 @@ class _ClusterSearch:
             moves, onto, self._valid, self._p_climbing, lambda: self.work > self.budget
         )
         start = placement_key(self.best.placement)
-        legs, placement, p_goal = climber.climb(self.best.legs, start, self.best.p_goal)
+        legs, placement, p_goal = climber.best_of(
+            self._chains(), self.best.legs, start, self.best.p_goal
+        )
+        legs, placement, p_goal = climber.climb(legs, placement, p_goal)
         if p_goal >= self.best.p_goal - TOLERANCE:  # (shorter, or better)
             self.best = _Best(p_goal, legs, dict(placement))
             self.climbed = True
+
+    def _chains(self) -> Iterator[tuple[tuple[tuple[int, int], ...], Placement]]:
+        """Every chain through the enemy goal territories from one of the two largest
+        stacks (``improve.chains``), the draft all on that stack when it may go there."""
+        stacks = sorted(
+            (t for t, m in enumerate(self.mine) if m and self.start_armies[t] >= 2),
+            key=lambda t: -self.start_armies[t],
+        )[:2]
+        neighbours = dict(enumerate(self.neighbours))
+        for legs in chains(sorted(self.goal), stacks, neighbours, MAX_CHAINS):
+            name = self.names[legs[0][0]]
+            if self.armies and name in self.cluster.draftable:
+                yield legs, ((name, self.armies),)
+            else:
+                yield legs, placement_key(self.best.placement)
 
     def _simplify(self) -> None:
         """Drop the legs of the best plan that add nothing (a leg that never runs, such as

@@ -2,6 +2,8 @@
 to better plans; never below where it started, never above the best plan there is, and
 its P(goal) is the engine's own for the legs and placement it returns."""
 
+from itertools import permutations
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 
@@ -9,7 +11,7 @@ from riskgui.core.board import search as search_module
 from riskgui.core.board.answer import answer_board
 from riskgui.core.board.board_json import board_answer_json
 from riskgui.core.board.board_plan import board_plan_from_json
-from riskgui.core.board.improve import LocalSearch, placement_key
+from riskgui.core.board.improve import LocalSearch, chains, placement_key
 from riskgui.core.board.search import clusters, search_plan
 from riskgui.core.cancel import NEVER
 from tests.core.board.test_search import australia, small_positions
@@ -158,3 +160,32 @@ def test_a_plan_at_zero_does_not_end_the_search():
     assert plan_value_placed(data, found.legs, found.placement) == pytest.approx(
         found.p_goal, abs=1e-12
     )
+
+
+def test_chains_are_every_path_through_the_targets():
+    # A small map: stack 0 borders 1 and 2; 1-2, 2-3 and 1-3 border; 4 is off the way.
+    neighbours = {0: {1, 2}, 1: {0, 2, 3}, 2: {0, 1, 3}, 3: {1, 2}, 4: {3}}
+    neighbours = {t: frozenset(n) for t, n in neighbours.items()}
+    found = set(chains([1, 2, 3], [0], neighbours, most=100))
+    expected = {
+        ((0, order[0]), (order[0], order[1]), (order[1], order[2]))
+        for order in permutations([1, 2, 3])
+        if order[0] in neighbours[0]
+        and order[1] in neighbours[order[0]]
+        and order[2] in neighbours[order[1]]
+    }
+    assert found == expected and len(found) == 4
+    assert len(list(chains([1, 2, 3], [0], neighbours, most=2))) == 2
+    assert list(chains([1, 2, 3, 4], [0], neighbours, most=100)) == []  # 4 is a dead end
+
+
+def test_chains_lead_the_climb_where_one_leg_at_a_time_cannot(monkeypatch):
+    # Africa on a seeded board: South Africa's 12 (+5) takes Congo first and goes on
+    # through East Africa's 12; the plan branch and bound finds attacks East Africa from
+    # South Africa directly, and no change of one leg turns that into the chain.
+    data = board_json(seeded(2), {"continent": "Africa"}, draft={"armies": 5}, search=True)
+    with_chains = search_plan(board_plan_from_json(data))
+    monkeypatch.setattr(search_module._ClusterSearch, "_chains", lambda self: iter(()))
+    without = search_plan(board_plan_from_json(data))
+    assert with_chains.p_goal > without.p_goal + 0.03
+    assert ("South Africa", "Congo") in with_chains.legs
