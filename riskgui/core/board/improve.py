@@ -25,6 +25,7 @@ It is a heuristic: nothing here proves a plan best.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from itertools import combinations, islice
 
 from riskgui.core.board.order import canonical
 
@@ -143,27 +144,41 @@ def chains(
     neighbours: Mapping[int, frozenset[int]],
     most: int,
 ) -> Iterator[Legs]:
-    """Plans that take every target in one chain: from a stack to the first, then from
-    each target to the next, which it borders (up to ``most`` of them).  The route a player
-    takes through a continent with one big stack, weakest links and all, which local
-    search cannot reach from an attack that starts elsewhere: it changes one leg at a time.
+    """Plans that take every target in chains: from a stack to a first target, then from
+    each target to the next, which it borders.  First one chain from each stack, then two
+    chains from two stacks that share the targets between them (up to ``most`` of each
+    kind for each stack or pair).  The routes a player takes through a continent, weakest
+    links and all, which local search cannot reach from attacks that start elsewhere: it
+    changes one leg at a time.
     """
     wanted = frozenset(targets)
-    found = 0
+    for stack in stacks:
+        whole = (path for path, taken in _paths(stack, wanted, neighbours) if taken == wanted)
+        yield from islice(whole, most)
+    for first, second in combinations(stacks, 2):
+        rest: dict[frozenset[int], list[Legs]] = {}
+        for path, taken in _paths(second, wanted, neighbours):
+            rest.setdefault(taken, []).append(path)
+        shared = (
+            path + other
+            for path, taken in _paths(first, wanted, neighbours)
+            for other in rest.get(wanted - taken, ())
+        )
+        yield from islice(shared, most)
 
-    def extend(path: Legs, at: int, taken: frozenset[int]) -> Iterator[Legs]:
-        nonlocal found
-        if taken == wanted:
-            found += 1
-            yield path
-            return
+
+def _paths(
+    start: int, wanted: frozenset[int], neighbours: Mapping[int, frozenset[int]]
+) -> Iterator[tuple[Legs, frozenset[int]]]:
+    """Every chain from ``start`` through some of ``wanted``, and the targets it takes."""
+
+    def extend(path: Legs, at: int, taken: frozenset[int]) -> Iterator[tuple[Legs, frozenset[int]]]:
+        if path:
+            yield path, taken
         for target in sorted(neighbours[at] & (wanted - taken)):
-            if found >= most:
-                return
             yield from extend(path + ((at, target),), target, taken | {target})
 
-    for stack in stacks:
-        yield from extend((), stack, frozenset())
+    yield from extend((), start, frozenset())
 
 
 def _moved(legs: Legs) -> Iterator[Legs]:

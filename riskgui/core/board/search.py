@@ -49,7 +49,8 @@ When branch and bound has spent its share of ``WORK_BUDGET`` (``EXACT_SHARE`` wi
 adaptive bound, ``POOLED_SHARE`` with the pooled one) without closing, local search
 (``improve.LocalSearch``) climbs with the rest from the best of: the best plan found (or
 the plan built greedily along shortest paths) and every chain through the goal's enemy
-territories from the two largest stacks (``improve.chains``, at most ``MAX_CHAINS``).
+territories from the two largest stacks, one chain or two (``improve.chains``, at most
+``MAX_CHAINS`` of each kind).
 It changes one leg or one draft army at a time, each change scored by one engine
 evaluation with the draft as placed, so the plan returned comes with its own placement
 (and the answer is evaluated with it).  If the climb stops early (at a local best),
@@ -66,10 +67,11 @@ closes in under 1 s.  Continents with several large stacks of the player's on th
 borders (Europe, Africa, North America) do not: their adaptive games, even without the
 draft, have 80,000 to 8.5 million states (Europe on board 1: 8,527,251, 640 s), and a
 coarser game (each stack's conquests pooled, played round by round) still 100,000 to
-1.2 million.  On those the answer is heuristic in 0.7 to 1.8 s; local search from the
+1.2 million.  On those the answer is heuristic in 0.5 to 2.0 s; local search from the
 best of branch and bound's plan and the chains raised the plans found there from
-P = 0.616 to 0.904 (Europe, board 1), 0.0045 to 0.067 (North America, board 2), 0.346 to
-0.528 (Africa, board 2), 0.000 to 0.090 (Europe, board 3).  Against the enumeration of
+P = 0.616 to 0.904 (Europe, board 1), 0.0045 to 0.344 (North America, board 2: two
+chains, one from each of two stacks), 0.346 to 0.524 (Africa, board 2), 0.000 to 0.090
+(Europe, board 3).  Against the enumeration of
 every plan of up to 5 legs: 0.887 for that Europe (5.3 minutes; the plan found is longer
 and better), 0.568 for that Africa (45 s; the plan found is worse).  The bound shown for
 them stays the pooled relaxation's, loose (0.959 for that Europe).
@@ -93,13 +95,13 @@ from riskgui.core.plan.front import Front, components
 from riskgui.core.plan.model import Draft, Leg, Move, Plan
 from riskgui.core.plan.search import best_draft
 
-WORK_BUDGET = 220_000  # board states evaluated before the search settles for what it has
+WORK_BUDGET = 160_000  # board states evaluated before the search settles for what it has
 # The part of the budget branch and bound may use before local search improves the best
 # plan it found: with the adaptive bound, which usually closes; with the pooled one, which
 # on the benchmark never closed a goal whose adaptive game outgrew its cap.
-EXACT_SHARE, POOLED_SHARE = 0.7, 0.15
+EXACT_SHARE, POOLED_SHARE = 0.9, 0.15
 MAX_CLIMB_STATES = 40_000  # a plan local search scores may cost the engine at most this
-MAX_CHAINS = 60  # chains through the goal tried as starts of the climb, per stack
+MAX_CHAINS = 60  # chains through the goal tried as starts of the climb, of each kind
 MAX_ADAPTIVE_STATES = 10_000  # a larger adaptive game falls back to the pooled relaxation
 TOLERANCE = 1e-12
 BEST = Move("best")
@@ -529,8 +531,8 @@ class _ClusterSearch:
             self.climbed = True
 
     def _chains(self) -> Iterator[tuple[tuple[tuple[int, int], ...], Placement]]:
-        """Every chain through the enemy goal territories from one of the two largest
-        stacks (``improve.chains``), the draft all on that stack when it may go there."""
+        """The chains through the enemy goal territories from the two largest stacks
+        (``improve.chains``), the draft all on the first stack when it may go there."""
         stacks = sorted(
             (t for t, m in enumerate(self.mine) if m and self.start_armies[t] >= 2),
             key=lambda t: -self.start_armies[t],

@@ -189,3 +189,32 @@ def test_chains_lead_the_climb_where_one_leg_at_a_time_cannot(monkeypatch):
     without = search_plan(board_plan_from_json(data))
     assert with_chains.p_goal > without.p_goal + 0.03
     assert ("South Africa", "Congo") in with_chains.legs
+
+
+def _chain_legs(start, order, neighbours):
+    """The chain from ``start`` through ``order``, or None where two steps do not border."""
+    legs, at = [], start
+    for target in order:
+        if target not in neighbours[at]:
+            return None
+        legs.append((at, target))
+        at = target
+    return tuple(legs)
+
+
+def test_two_stacks_share_the_targets_between_two_chains():
+    # Stack 0 borders 1 and 2, stack 5 borders 3; 1-2, 2-3 and 1-3 border.
+    neighbours = {0: {1, 2}, 1: {0, 2, 3}, 2: {0, 1, 3}, 3: {1, 2, 5}, 5: {3}}
+    neighbours = {t: frozenset(n) for t, n in neighbours.items()}
+    targets = (1, 2, 3)
+    expected = set()
+    for size in range(1, 3):  # the first stack takes some, the second all the others
+        for first in permutations(targets, size):
+            rest = [t for t in targets if t not in first]
+            for second in permutations(rest):
+                a, b = _chain_legs(0, first, neighbours), _chain_legs(5, second, neighbours)
+                if a is not None and b is not None:
+                    expected.add(a + b)
+    whole = {legs for legs in chains(targets, [0, 5], neighbours, most=100) if legs[0][0] == 0}
+    two = {legs for legs in whole if any(s == 5 for s, _ in legs)}
+    assert two == expected and len(two) == 4
