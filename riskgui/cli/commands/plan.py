@@ -146,7 +146,8 @@ def summary(plan: Plan, report: PlanReport) -> str:
     if report.draft is not None:
         placed = ", ".join(f"{r} onto {names[t]}" for t, r in report.draft.placement.items())
         assert plan.draft is not None
-        lines.append(f"Best draft of {plan.draft.armies}: {placed or 'none placed'}")
+        which = "Best draft" if report.draft.searched else "Draft (as the board search placed it)"
+        lines.append(f"{which} of {plan.draft.armies}: {placed or 'none placed'}")
     after = " after the draft" if report.draft is not None else ""
     lines += [f"Goal reached{after}: {format_percent(answer.p_goal)}", ""]
     lines += _leg_table(plan, answer.legs)

@@ -10,7 +10,7 @@ both).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from riskgui.core.board.board_plan import BoardPlan, core_plan
@@ -60,4 +60,7 @@ def answer_board(request: BoardPlan, token: CancelToken = NEVER) -> BoardAnswer:
         return BoardAnswer(request, (), None, None, None, found)
     plan = core_plan(request, legs)
     report = answer_plan(plan, token, _placement(plan, found))
+    if found is not None and found.exact and report.draft is not None:
+        # The exact search's placement is the best one: it searched every draft too.
+        report = replace(report, draft=replace(report.draft, searched=True))
     return BoardAnswer(request, legs, plan, report, weigh(request, plan, report.answer), found)

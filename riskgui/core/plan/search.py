@@ -42,6 +42,7 @@ class DraftAnswer:
     placement: dict[int, int]  # territory index -> armies placed there (none left out)
     p_goal: float
     looked: int = 0  # board states the fronts evaluated: the answer's cost
+    searched: bool = True  # the best placement; False: the one the caller gave
 
 
 @dataclass(frozen=True)
@@ -68,7 +69,7 @@ def answer_plan(
     if plan.draft is not None and placement is None:
         draft = best_draft(plan, token)
     elif plan.draft is not None and placement is not None:
-        draft = DraftAnswer({t: r for t, r in placement.items() if r}, 0.0)
+        draft = DraftAnswer({t: r for t, r in placement.items() if r}, 0.0, searched=False)
     drafted = (
         plan
         if draft is None

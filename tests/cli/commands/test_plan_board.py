@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from riskgui.cli.main import main
+from riskgui.core.board import search as search_module
 from riskgui.core.board.map import load_map
 
 ROOT = Path(__file__).parents[3]
@@ -117,3 +118,17 @@ def test_the_example_position_is_a_board_plan_that_searches(capsys):
     data = json.loads(out)
     assert data["goal"] == ["Eastern Australia", "Indonesia", "New Guinea", "Western Australia"]
     assert data["legs"][0]["from"] == "Siam" and data["searched"] in ("exact", "heuristic")
+
+
+def test_the_text_says_whose_draft_it_is(tmp_path, capsys, monkeypatch):
+    # Exact: the search tried every draft, so it is the best one.  Heuristic: it is where
+    # the search's plan has it, which another placement might beat: the text must not
+    # call it the best.
+    code, out, _ = answer(tmp_path, capsys, plan())
+    assert code == 0 and "searched: exact" in out
+    assert "Best draft of 2: " in out
+    monkeypatch.setattr(search_module, "MAX_ADAPTIVE_STATES", 1)
+    monkeypatch.setattr(search_module, "WORK_BUDGET", 300)
+    code, out, _ = answer(tmp_path, capsys, plan())
+    assert code == 0 and "searched: heuristic" in out
+    assert "Draft (as the board search placed it) of 2: " in out and "Best draft" not in out
