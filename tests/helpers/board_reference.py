@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from fractions import Fraction
 from functools import cache
 from typing import Any
@@ -95,8 +95,9 @@ def _goal_met(plan: Plan, board: Board) -> bool:
     return all(board[t][0] and (plan.mine[t] or board[t][1] >= plan.keep) for t in plan.goal)
 
 
-def keep_p_goal(plan: Plan) -> Fraction:
-    """P(goal) with ``plan.keep``: every "best" move chosen by the exact value after it."""
+def _goal_values(plan: Plan) -> Callable[[int, Board], Fraction]:
+    """V(i, board): P(goal) with ``plan.keep`` from ``board`` before leg ``i``, every
+    "best" move chosen by the exact value after it."""
 
     @cache
     def value(i: int, board: Board) -> Fraction:
@@ -107,21 +108,17 @@ def keep_p_goal(plan: Plan) -> Fraction:
             total += p * max(value(i + 1, b) for b in boards)
         return total
 
-    return value(0, start_board(plan))
+    return value
+
+
+def keep_p_goal(plan: Plan) -> Fraction:
+    """P(goal) with ``plan.keep``: every "best" move chosen by the exact value after it."""
+    return _goal_values(plan)(0, start_board(plan))
 
 
 def keep_p_card(plan: Plan) -> Fraction:
     """P(at least one conquest), carrying every board forward with the best moves."""
-
-    @cache
-    def value(i: int, board: Board) -> Fraction:
-        if i == len(plan.legs):
-            return ONE if _goal_met(plan, board) else ZERO
-        total = ZERO
-        for p, _, boards in leg_outcomes(plan, plan.legs[i], board):
-            total += p * max(value(i + 1, b) for b in boards)
-        return total
-
+    value = _goal_values(plan)
     spread: dict[Board, Fraction] = {start_board(plan): ONE}
     for i, leg in enumerate(plan.legs):
         after: dict[Board, Fraction] = defaultdict(Fraction)
