@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from riskgui.core.board.bound import relevant_enemies
 from riskgui.core.cancel import NEVER, CancelToken
 from riskgui.core.plan.endings import endings
 from riskgui.core.rules.model import Rules
@@ -74,20 +75,12 @@ class AdaptiveBound:
         self.max_states, self.token = max_states, token
         self.count = len(mine)
         # targets[s]: the territories s may ever attack (theirs at the start), when s is
-        # relevant: an enemy goal territory, or able to attack a relevant territory.
-        relevant = set(conquered)
-        grown = True
-        while grown:
-            added = {
-                s
-                for s in range(self.count)
-                if s not in relevant and any(not mine[t] and t in relevant for t in neighbours[s])
-            }
-            relevant |= added
-            grown = bool(added)
-        self.relevant = frozenset(relevant)
+        # relevant: an enemy goal territory, or able to attack a relevant enemy territory.
+        enemy = frozenset(t for t in range(self.count) if not mine[t])
+        enemies = relevant_enemies(enemy, neighbours, conquered)
+        self.relevant = enemies | {s for s in range(self.count) if neighbours[s] & enemies}
         self.targets = tuple(
-            tuple(sorted(t for t in neighbours[s] if not mine[t])) if s in relevant else ()
+            tuple(sorted(t for t in neighbours[s] if not mine[t])) if s in self.relevant else ()
             for s in range(self.count)
         )
         self.goal = tuple(sorted(goal))

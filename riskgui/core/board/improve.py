@@ -58,7 +58,6 @@ class LocalSearch:
         self.moves, self.onto = tuple(moves), tuple(onto)
         self.valid, self.score, self.spent = valid, score, spent
         self.scored: dict[tuple[Legs, Placement], float] = {}
-        self.tried = 0  # plans scored
 
     def climb(
         self, legs: Legs, placement: Placement, p_goal: float
@@ -98,7 +97,6 @@ class LocalSearch:
         key = (canonical(legs), placement)
         found = self.scored.get(key)
         if found is None:
-            self.tried += 1
             found = self.scored[key] = self.score(legs, placement)
         return found
 
