@@ -5,26 +5,24 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from riskgui.gui.tabs.board.territory_item import Look, font
+from riskgui.gui.tabs.board.territory_item import Look, LookedItem, font
 
 ROW = 19.0
 TEXT_PX = 14
 SWATCH = 12.0
 
 
-class Legend(QGraphicsItem):
+class Legend(LookedItem):
     """Rows of (colour, text); ``discs`` draws round swatches (players' armies)."""
 
     def __init__(self, x: float, y: float, discs: bool, look: Look) -> None:
-        super().__init__()
+        super().__init__(look)
         self.setPos(x, y)
         self.setZValue(1)
         self._discs = discs
-        self._look = look
         self._rows: tuple[tuple[QColor | None, str, bool], ...] = ()
-        self._bounds = QRectF()
 
     @property
     def texts(self) -> tuple[str, ...]:
@@ -39,13 +37,6 @@ class Legend(QGraphicsItem):
         wide = max((metrics.horizontalAdvance(text) for _, text, _ in rows), default=0.0)
         self._bounds = QRectF(-2, -2, SWATCH + 8 + wide + 4, ROW * len(rows) + 4)
         self.update()
-
-    def set_look(self, look: Look) -> None:
-        self._look = look
-        self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
-        return self._bounds
 
     def paint(
         self,

@@ -22,14 +22,13 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 from PySide6.QtWidgets import (
-    QGraphicsItem,
     QGraphicsPathItem,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from riskgui.gui.tabs.board.colours import PLAN, text_on
-from riskgui.gui.tabs.board.territory_item import RADIUS, Look, font
+from riskgui.gui.tabs.board.territory_item import RADIUS, Look, LookedItem, font
 
 Segment = tuple[QPointF, QPointF]
 HEAD = 13.0  # the arrow head's length
@@ -90,7 +89,7 @@ def _aside(start: QPointF, end: QPointF, by: float) -> Segment:
     return QPointF(start.x() - dx, start.y() - dy), QPointF(end.x() - dx, end.y() - dy)
 
 
-class LegArrow(QGraphicsItem):
+class LegArrow(LookedItem):
     """A leg of the plan: an arrow from its source to its target, its number on a disc and
     its chance of conquering beside it.  Faint when its turn rarely comes, and then without
     the chance's box (it stays in the tooltip and the plan's text): a long plan's backups
@@ -106,7 +105,7 @@ class LegArrow(QGraphicsItem):
         faint: bool,
         look: Look,
     ) -> None:
-        super().__init__()
+        super().__init__(look)
         self.number = number
         self.between = between  # the source and the target
         self.chance = chance
@@ -114,7 +113,6 @@ class LegArrow(QGraphicsItem):
         self.setZValue(2 if faint else 3)  # under the legs that usually run
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self._faint = faint
-        self._look = look
         pieces = [
             _aside(*_shortened(start, end, RADIUS + 3 if i == 0 else 0, 0), SIDE if aside else 0)
             for i, (start, end) in enumerate(ends)
@@ -167,9 +165,6 @@ class LegArrow(QGraphicsItem):
         reach = BADGE + 3 + abs(nx) * wide / 2 + abs(ny) * high / 2
         centre = QPointF(self._badge_at.x() + nx * reach, self._badge_at.y() + ny * reach)
         return QRectF(centre.x() - wide / 2, centre.y() - high / 2, wide, high)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
-        return self._bounds
 
     def shape(self) -> QPainterPath:
         """What a click hits: the shaft (widened), the head, the number and the chance."""

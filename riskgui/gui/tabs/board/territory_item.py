@@ -63,15 +63,30 @@ def font(pixels: int, bold: bool = False) -> QFont:
     return chosen
 
 
-class TerritoryItem(QGraphicsItem):
-    def __init__(self, name: str, x: float, y: float, look: Look) -> None:
+class LookedItem(QGraphicsItem):
+    """An item of the board drawn in its ``Look``, inside ``_bounds`` (set by the item)."""
+
+    def __init__(self, look: Look) -> None:
         super().__init__()
+        self._look = look
+        self._bounds = QRectF()
+
+    def set_look(self, look: Look) -> None:
+        self._look = look
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        return self._bounds
+
+
+class TerritoryItem(LookedItem):
+    def __init__(self, name: str, x: float, y: float, look: Look) -> None:
+        super().__init__(look)
         self.name = name
         self.setPos(x, y)
         self.setZValue(2)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self._look = look
         self._shown = Shown(QColor("#7f8c8d"), 1)
         self._lines = name_lines(name)
         self._name_font = font(NAME_PX)
@@ -91,13 +106,6 @@ class TerritoryItem(QGraphicsItem):
         if shown != self._shown:
             self._shown = shown
             self.update()
-
-    def set_look(self, look: Look) -> None:
-        self._look = look
-        self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
-        return self._bounds
 
     def paint(
         self,
