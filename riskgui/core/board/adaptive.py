@@ -86,6 +86,8 @@ class AdaptiveBound:
         self.goal = tuple(sorted(goal))
         self.conquered = conquered
         self.memo: dict[State, float] = {}
+        self.unreduced: dict[State, float] = {}
+        self._fewest: dict[int, int] = {}
 
     @property
     def states(self) -> int:
@@ -93,22 +95,37 @@ class AdaptiveBound:
 
     def fewest(self, a_left: int) -> int:
         """The fewest armies a conquest leaving ``a_left`` on the source moves in."""
-        least = 1 if self.min_move == "one" else self.rules.attacker.dice_for(a_left - 1)
-        return max(1, min(least, a_left - 1))
+        found = self._fewest.get(a_left)
+        if found is None:
+            least = 1 if self.min_move == "one" else self.rules.attacker.dice_for(a_left - 1)
+            found = self._fewest[a_left] = max(1, min(least, a_left - 1))
+        return found
 
     def reduce(self, state: Sequence[Owner]) -> State:
         """The state with every territory of the player's that can no longer attack
         reduced to what the goal reads of it."""
-        changed = list(state)
-        for s, (mine, armies) in enumerate(changed):
+        changed: list[Owner] | None = None
+        targets, conquered, keep = self.targets, self.conquered, self.keep
+        for s, (mine, armies) in enumerate(state):
             if not mine or armies < 1:
                 continue
-            if armies >= 2 and any(not changed[t][0] for t in self.targets[s]):
-                continue
-            kept = min(armies, self.keep) if s in self.conquered else 1
+            if armies >= 2 and any(not state[t][0] for t in targets[s]):
+                continue  # (reducing changes no owner: the state's owners are the same)
+            kept = min(armies, keep) if s in conquered else 1
             if kept != armies:
+                if changed is None:
+                    changed = list(state)
                 changed[s] = (True, kept)
-        return tuple(changed)
+        return tuple(state) if changed is None else tuple(changed)
+
+    def reduced_value(self, state: Sequence[Owner]) -> float:
+        """``value`` of a state not yet reduced (remembered as it is: the prefixes of the
+        search reach the same states again and again)."""
+        key = tuple(state)
+        found = self.unreduced.get(key)
+        if found is None:
+            found = self.unreduced[key] = self.value(self.reduce(key))
+        return found
 
     def holds(self, state: State) -> bool:
         return all(
@@ -217,7 +234,7 @@ class AdaptivePrefix:
     ) -> float:
         adaptive = self.adaptive
         if i == len(legs):
-            return adaptive.value(adaptive.reduce(state))
+            return adaptive.reduced_value(state)
         key = (i, state)
         found = memo.get(key)
         if found is not None:
