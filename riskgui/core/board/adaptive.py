@@ -34,7 +34,7 @@ stacks falls back to the pooled relaxation of ``bound``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from riskgui.core.board.bound import relevant_enemies
 from riskgui.core.cancel import NEVER, CancelToken
@@ -83,6 +83,11 @@ class AdaptiveBound:
             tuple(sorted(t for t in neighbours[s] if not mine[t])) if s in self.relevant else ()
             for s in range(self.count)
         )
+        # touched[t]: what a fight on t may leave to reduce: t and every territory that
+        # may attack it (its last enemy neighbour may be gone)
+        self.touched = tuple(
+            (t, *(s for s in range(self.count) if t in self.targets[s])) for t in range(self.count)
+        )
         self.goal = tuple(sorted(goal))
         self.conquered = conquered
         self.memo: dict[State, float] = {}
@@ -104,19 +109,23 @@ class AdaptiveBound:
     def reduce(self, state: Sequence[Owner]) -> State:
         """The state with every territory of the player's that can no longer attack
         reduced to what the goal reads of it."""
-        changed: list[Owner] | None = None
+        changed = list(state)
+        self._reduce(changed, range(len(changed)))
+        return tuple(changed)
+
+    def _reduce(self, changed: list[Owner], where: Iterable[int]) -> None:
+        """``reduce`` in place, of the territories ``where`` only (reducing changes no
+        owner, so they may be taken in any order)."""
         targets, conquered, keep = self.targets, self.conquered, self.keep
-        for s, (mine, armies) in enumerate(state):
+        for s in where:
+            mine, armies = changed[s]
             if not mine or armies < 1:
                 continue
-            if armies >= 2 and any(not state[t][0] for t in targets[s]):
-                continue  # (reducing changes no owner: the state's owners are the same)
+            if armies >= 2 and any(not changed[t][0] for t in targets[s]):
+                continue
             kept = min(armies, keep) if s in conquered else 1
             if kept != armies:
-                if changed is None:
-                    changed = list(state)
                 changed[s] = (True, kept)
-        return tuple(state) if changed is None else tuple(changed)
 
     def reduced_value(self, state: Sequence[Owner]) -> float:
         """``value`` of a state not yet reduced (remembered as it is: the prefixes of the
@@ -173,16 +182,19 @@ class AdaptiveBound:
                 if t_mine:
                     continue
                 total = 0.0
+                touched = self.touched[t]  # (the state is reduced: only these may change)
                 for a_left, d_left, p in endings(a, d, rules, 1, 0):
                     changed = list(state)
                     if d_left:
                         changed[s], changed[t] = (True, a_left), (False, d_left)
-                        total += p * self.value(self.reduce(changed))
+                        self._reduce(changed, touched)
+                        total += p * self.value(tuple(changed))
                         continue
                     most = 0.0
                     for moved in range(self.fewest(a_left), a_left):
                         changed[s], changed[t] = (True, a_left - moved), (True, moved)
-                        v = self.value(self.reduce(changed))
+                        self._reduce(changed, touched)
+                        v = self.value(tuple(changed))
                         if v > most:
                             most = v
                     total += p * most

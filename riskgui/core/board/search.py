@@ -61,13 +61,13 @@ depth ended, among those not explored or cut; if the plan found reaches that bou
 is exact after all.
 
 Measured (benchmarks/bench_board.py, 5 seeded boards, a draft of 5): Australia from
-Siam 10 (+3) against 2, 3, 2, 3 closes exactly at P = 0.5494905145 in about 0.2 s (the
+Siam 10 (+3) against 2, 3, 2, 3 closes exactly at P = 0.5494905145 in about 0.1 s (the
 adaptive game's value is the same); every goal of the benchmark whose adaptive game fits
 closes in under 1 s.  Continents with several large stacks of the player's on their
 borders (Europe, Africa, North America) do not: their adaptive games, even without the
 draft, have 80,000 to 8.5 million states (Europe on board 1: 8,527,251, 640 s), and a
 coarser game (each stack's conquests pooled, played round by round) still 100,000 to
-1.2 million.  On those the answer is heuristic in 0.5 to 2.0 s; local search from the
+1.2 million.  On those the answer is heuristic in 0.5 to 1.8 s; local search from the
 best of branch and bound's plan and the chains raised the plans found there from
 P = 0.616 to 0.904 (Europe, board 1), 0.0045 to 0.344 (North America, board 2: two
 chains, one from each of two stacks), 0.346 to 0.524 (Africa, board 2), 0.000 to 0.090
@@ -95,7 +95,7 @@ from riskgui.core.plan.front import Front, components
 from riskgui.core.plan.model import Draft, Leg, Move, Plan
 from riskgui.core.plan.search import best_draft
 
-WORK_BUDGET = 160_000  # board states evaluated before the search settles for what it has
+WORK_BUDGET = 135_000  # board states evaluated before the search settles for what it has
 # The part of the budget branch and bound may use before local search improves the best
 # plan it found: with the adaptive bound, which usually closes; with the pooled one, which
 # on the benchmark never closed a goal whose adaptive game outgrew its cap.
