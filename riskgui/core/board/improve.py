@@ -145,9 +145,9 @@ def chains(
     """Plans that take every target in chains: from a stack to a first target, then from
     each target to the next, which it borders.  First one chain from each stack, then two
     chains from two stacks that share the targets between them (up to ``most`` of each
-    kind for each stack or pair).  The routes a player takes through a continent, weakest
-    links and all, which local search cannot reach from attacks that start elsewhere: it
-    changes one leg at a time.
+    kind for each stack or pair; a pair also with backups, ``_backed_up``).  The routes a
+    player takes through a continent, weakest links and all, which local search cannot
+    reach from attacks that start elsewhere: it changes one leg at a time.
     """
     wanted = frozenset(targets)
     for stack in stacks:
@@ -158,11 +158,23 @@ def chains(
         for path, taken in _paths(second, wanted, neighbours):
             rest.setdefault(taken, []).append(path)
         shared = (
-            path + other
+            plan
             for path, taken in _paths(first, wanted, neighbours)
             for other in rest.get(wanted - taken, ())
+            for plan in dict.fromkeys((path + other, _backed_up(path, other, neighbours)))
         )
         yield from islice(shared, most)
+
+
+def _backed_up(first: Legs, second: Legs, neighbours: Mapping[int, frozenset[int]]) -> Legs:
+    """Two chains, then each one's targets that the other's last territory borders attacked
+    again from there: backups that run only where a chain stopped short."""
+    plan = first + second
+    backups: list[tuple[int, int]] = []
+    for chain, other in ((first, second), (second, first)):
+        end = chain[-1][1]
+        backups += [(end, t) for _, t in other if t in neighbours[end] and (end, t) not in plan]
+    return plan + tuple(backups)
 
 
 def _paths(

@@ -67,14 +67,14 @@ closes in under 1 s.  Continents with several large stacks of the player's on th
 borders (Europe, Africa, North America) do not: their adaptive games, even without the
 draft, have 80,000 to 8.5 million states (Europe on board 1: 8,527,251, 640 s), and a
 coarser game (each stack's conquests pooled, played round by round) still 100,000 to
-1.2 million.  On those the answer is heuristic in 0.5 to 1.8 s; local search from the
+1.2 million.  On those the answer is heuristic in 0.5 to 1.9 s; local search from the
 best of branch and bound's plan and the chains raised the plans found there from
 P = 0.616 to 0.904 (Europe, board 1), 0.0045 to 0.344 (North America, board 2: two
-chains, one from each of two stacks), 0.346 to 0.524 (Africa, board 2), 0.000 to 0.090
-(Europe, board 3).  Against the enumeration of
-every plan of up to 5 legs: 0.887 for that Europe (5.3 minutes; the plan found is longer
-and better), 0.568 for that Africa (45 s; the plan found is worse).  The bound shown for
-them stays the pooled relaxation's, loose (0.959 for that Europe).
+chains, one from each of two stacks), 0.346 to 0.575 (Africa, board 2: two chains and a
+backup), 0.000 to 0.090 (Europe, board 3).  Against the enumeration of every plan of up
+to 5 legs: 0.887 for that Europe (5.3 minutes), 0.568 for that Africa (45 s); both plans
+found are longer and better.  The bound shown for them stays the pooled relaxation's,
+loose (0.959 for that Europe).
 """
 
 from __future__ import annotations

@@ -18,6 +18,7 @@ from tests.core.board.test_search import australia, small_positions
 from tests.helpers.board_reference import (
     best_of_every_plan,
     board_json,
+    plan_value,
     plan_value_placed,
     seeded,
 )
@@ -217,4 +218,34 @@ def test_two_stacks_share_the_targets_between_two_chains():
                     expected.add(a + b)
     whole = {legs for legs in chains(targets, [0, 5], neighbours, most=100) if legs[0][0] == 0}
     two = {legs for legs in whole if any(s == 5 for s, _ in legs)}
-    assert two == expected and len(two) == 4
+    plain = {legs for legs in two if len(legs) == len(targets)}
+    assert plain == expected and len(plain) == 4
+    # Each pair also comes backed up: every target of one chain that the other chain's
+    # last territory borders is attacked again from there, after both chains.
+    backed = set()
+    for legs in expected:
+        split = next(k for k, (s, _) in enumerate(legs) if s == 5)
+        a, b = legs[:split], legs[split:]
+        extra = [(a[-1][1], t) for _, t in b if t in neighbours[a[-1][1]]]
+        extra += [(b[-1][1], t) for _, t in a if t in neighbours[b[-1][1]]]
+        backed.add(legs + tuple(leg for leg in extra if leg not in legs))
+    assert two - plain == backed - plain and len(backed - plain) == 4
+    assert ((0, 1), (1, 2), (5, 3), (2, 3), (3, 1), (3, 2)) in two
+
+
+def test_a_pair_of_chains_with_its_backup_beats_the_single_chain_it_would_climb_from():
+    # Africa on seeded board 2: Western Europe's 3 take North Africa while South Africa's
+    # 12 (+5) go through Congo, East Africa and Egypt, and Egypt backs up North Africa.
+    # The best single chain (0.49) climbs to a local best near 0.52; the backed-up pair
+    # starts above that hill.
+    data = board_json(seeded(2), {"continent": "Africa"}, draft={"armies": 5}, search=True)
+    request = board_plan_from_json(data)
+    legs = (
+        ("Western Europe", "North Africa"),
+        ("South Africa", "Congo"),
+        ("Congo", "East Africa"),
+        ("East Africa", "Egypt"),
+        ("Egypt", "North Africa"),
+    )
+    found = search_plan(request)
+    assert found.p_goal >= plan_value(request, legs) - 1e-12
