@@ -83,11 +83,12 @@ class AdaptiveBound:
             tuple(sorted(t for t in neighbours[s] if not mine[t])) if s in self.relevant else ()
             for s in range(self.count)
         )
-        # touched[t]: what a fight on t may leave to reduce: t and every territory that
-        # may attack it (its last enemy neighbour may be gone)
-        self.touched = tuple(
-            (t, *(s for s in range(self.count) if t in self.targets[s])) for t in range(self.count)
+        # attackers[t]: the territories that may attack t; touched[t]: what a fight on t
+        # may leave to reduce: t and its attackers (their last enemy neighbour may be gone)
+        self.attackers = tuple(
+            tuple(s for s in range(self.count) if t in self.targets[s]) for t in range(self.count)
         )
+        self.touched = tuple((t, *attackers) for t, attackers in enumerate(self.attackers))
         self.goal = tuple(sorted(goal))
         self.conquered = conquered
         self.memo: dict[State, float] = {}
@@ -163,9 +164,7 @@ class AdaptiveBound:
             if state[t][0]:
                 continue
             if not any(
-                (state[s][0] and state[s][1] >= 2) or not state[s][0]
-                for s in range(self.count)
-                if t in self.targets[s]
+                (state[s][0] and state[s][1] >= 2) or not state[s][0] for s in self.attackers[t]
             ):
                 return False
         return True

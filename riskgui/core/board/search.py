@@ -85,7 +85,14 @@ from dataclasses import dataclass, field, replace
 from riskgui.core.board.adaptive import AdaptiveBound, AdaptivePrefix, State, TooLarge
 from riskgui.core.board.board_plan import BoardPlan
 from riskgui.core.board.bound import PrefixBound, relaxed_bound, relevant_enemies
-from riskgui.core.board.improve import LocalSearch, Placement, chains, placement_key
+from riskgui.core.board.improve import (
+    NEVER_RUNS,
+    TOLERANCE,
+    LocalSearch,
+    Placement,
+    chains,
+    placement_key,
+)
 from riskgui.core.board.order import canonical
 from riskgui.core.board.position import Position
 from riskgui.core.cancel import NEVER, CancelToken
@@ -103,7 +110,6 @@ EXACT_SHARE, POOLED_SHARE = 0.9, 0.15
 MAX_CLIMB_STATES = 40_000  # a plan local search scores may cost the engine at most this
 MAX_CHAINS = 60  # chains through the goal tried as starts of the climb, of each kind
 MAX_ADAPTIVE_STATES = 10_000  # a larger adaptive game falls back to the pooled relaxation
-TOLERANCE = 1e-12
 BEST = Move("best")
 
 LegPair = tuple[str, str]
@@ -555,7 +561,7 @@ class _ClusterSearch:
             if not self._valid(shorter):
                 continue
             p, placement = self._p_goal(shorter)
-            if p >= p_goal - 1e-13 and p >= self.best.p_goal - TOLERANCE:
+            if p >= p_goal - NEVER_RUNS and p >= self.best.p_goal - TOLERANCE:
                 legs, p_goal = shorter, p
                 self.best = _Best(p, shorter, placement)
 
