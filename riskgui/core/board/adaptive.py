@@ -20,6 +20,15 @@ which is what ``AdaptivePrefix`` uses).  Nothing else is loosened: no pooling of
 no dice chosen, so on a small cluster the bound is the best plan's own value or a hair
 above it (Australia from Siam: both 0.5494905145017).
 
+What it leaves out (exact, it changes no value): the fights of territories that can only
+ever reach enemy territories that matter for nothing, where nothing that matters can
+reach either (``fighting``): they change only each other and the goal reads none of
+them.  An enemy territory that matters for nothing but that a territory that matters
+may also attack is kept, and so are the territories that may wear it down first: a
+fight there only costs armies, yet with ``keep`` to hold, or the fewest move-in, fewer
+armies can be better (the tests hold a cluster where leaving them out lowers the
+game's value by 2.4e-5).
+
 State reduction (exact, it changes no value): a territory of the player's that can never
 attack again (1 army, or no enemy neighbour in the cluster: enemy territories only turn
 into the player's) keeps only what the goal reads of it: its armies up to ``keep`` if it
@@ -45,6 +54,32 @@ CHECK_EVERY = 256
 
 Owner = tuple[bool, int]  # (the player's, armies)
 State = tuple[Owner, ...]
+
+
+def fighting(
+    mine: Sequence[bool], neighbours: Sequence[frozenset[int]], conquered: frozenset[int]
+) -> frozenset[int]:
+    """The territories (the player's or, once conquered, theirs) whose fights can matter.
+
+    First those that border an enemy territory that matters (``relevant_enemies``: a goal
+    territory of theirs, or one from which such a territory can be reached through enemy
+    territories).  An enemy territory that does not matter may still be worn down, or
+    taken, before one of those attacks it, so then, to a fixed point: every enemy
+    territory one of them borders, and every territory that borders one of those.  What
+    is left out, enemy territories and the territories that border only them, fights
+    only among itself, and the goal reads none of it."""
+    count = len(mine)
+    enemy = frozenset(t for t in range(count) if not mine[t])
+    matters = relevant_enemies(enemy, neighbours, conquered)
+    active = {s for s in range(count) if neighbours[s] & matters}
+    shared: set[int] = set()
+    while True:
+        reached = {t for s in active for t in neighbours[s] & enemy if t not in matters}
+        joined = {s for s in range(count) if neighbours[s] & reached} | reached
+        if reached <= shared and joined <= active:
+            return frozenset(active)
+        shared |= reached
+        active |= joined
 
 
 class TooLarge(Exception):
@@ -74,13 +109,11 @@ class AdaptiveBound:
         self.rules, self.min_move, self.keep = rules, min_move, keep
         self.max_states, self.token = max_states, token
         self.count = len(mine)
-        # targets[s]: the territories s may ever attack (theirs at the start), when s is
-        # relevant: an enemy goal territory, or able to attack a relevant enemy territory.
-        enemy = frozenset(t for t in range(self.count) if not mine[t])
-        enemies = relevant_enemies(enemy, neighbours, conquered)
-        self.relevant = enemies | {s for s in range(self.count) if neighbours[s] & enemies}
+        # targets[s]: the territories s may ever attack (theirs at the start), when its
+        # fights can matter (``fighting``).
+        self.fighting = fighting(mine, neighbours, conquered)
         self.targets = tuple(
-            tuple(sorted(t for t in neighbours[s] if not mine[t])) if s in self.relevant else ()
+            tuple(sorted(t for t in neighbours[s] if not mine[t])) if s in self.fighting else ()
             for s in range(self.count)
         )
         # attackers[t]: the territories that may attack t; touched[t]: what a fight on t

@@ -41,9 +41,9 @@ a few microseconds each (3 to 30 µs on the benchmark machine, the adaptive game
 the dearest: every border, every ending, every move-in): one state costs one pass over a
 battle's endings (up to a + d long) times the move-ins compared (up to a).  The adaptive
 game grows with the product of the armies of the stacks that can still attack (a stack
-that cannot reach the goal through enemy territories is left out); a cluster with two or
-more large stacks and a dozen territories passes the cap and falls back to the pooled
-bound, which closes small goals but not those.
+whose fights change nothing the goal or the other stacks' fights read is left out); a
+cluster with two or more large stacks and a dozen territories passes the cap and falls
+back to the pooled bound, which closes small goals but not those.
 
 When branch and bound has spent its share of ``WORK_BUDGET`` (``EXACT_SHARE`` with the
 adaptive bound, ``POOLED_SHARE`` with the pooled one) without closing, local search

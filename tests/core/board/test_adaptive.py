@@ -8,11 +8,13 @@ from itertools import combinations_with_replacement
 
 import pytest
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from riskgui.core.board.adaptive import AdaptiveBound
 from riskgui.core.board.board_plan import BoardPlan, board_plan_from_json
 from riskgui.core.board.search import clusters, search_plan
 from riskgui.core.plan.endings import endings
+from riskgui.core.rules.model import CLASSIC
 from tests.core.board.test_search import australia, small_positions
 from tests.helpers.board_reference import best_of_every_plan
 
@@ -73,12 +75,31 @@ def test_a_stack_that_cannot_reach_the_goal_is_left_out():
         neighbours, frozenset({3}), frozenset({3}), 1, 1_000,
     )  # fmt: skip
     assert game.targets[0] == () and game.targets[2] == (3,)
-    assert game.relevant == frozenset({2, 3})
+    assert game.fighting == frozenset({2})  # (3, the goal, borders no enemy territory)
 
 
-def plain_game(game: AdaptiveBound, state: tuple, memo: dict) -> float:
+def test_a_stack_that_can_wear_down_a_stepping_stone_of_no_use_is_kept():
+    # 4 (mine, 6) borders only 1, an enemy territory outside the goal from which the
+    # goal cannot be reached: but 2, which attacks the goal (3), may attack 1 too, and
+    # how many armies 1 still has when it does depends on 4's fights.
+    neighbours = [frozenset({1}), frozenset({0, 2, 4}), frozenset({1, 3}), frozenset({2}),
+                  frozenset({1})]  # fmt: skip
+    mine = (True, False, True, False, True)
+    game = AdaptiveBound(CLASSIC, "dice", mine, neighbours, frozenset({3}), frozenset({3}),
+                         1, 1_000)  # fmt: skip
+    assert game.fighting == frozenset({0, 1, 2, 4})
+    assert game.targets[4] == (1,) and game.targets[0] == (1,) and game.targets[2] == (1, 3)
+    # Without 2's border to 1, nothing that matters reaches 1: 0 and 4 are left out.
+    apart = [frozenset({1}), frozenset({0, 4}), frozenset({3}), frozenset({2}), frozenset({1})]
+    game = AdaptiveBound(CLASSIC, "dice", mine, apart, frozenset({3}), frozenset({3}), 1, 1_000)
+    assert game.fighting == frozenset({2})  # (3, the goal, borders no enemy territory)
+
+
+def plain_game(game: AdaptiveBound, state: tuple, memo: dict, targets=None) -> float:
     """The adaptive game by the plain recursion over whole board states, with no
-    reduction (what ``AdaptiveBound.value`` must equal)."""
+    reduction (what ``AdaptiveBound.value`` must equal); ``targets``: what each territory
+    may attack (the game's own by default)."""
+    targets = game.targets if targets is None else targets
     if state in memo:
         return memo[state]
     best = float(
@@ -88,7 +109,7 @@ def plain_game(game: AdaptiveBound, state: tuple, memo: dict) -> float:
     for s, (mine, a) in enumerate(state):
         if best == 1.0 or not mine or a < 2:
             continue
-        for t in game.targets[s]:
+        for t in targets[s]:
             if state[t][0]:
                 continue
             total = 0.0
@@ -96,12 +117,12 @@ def plain_game(game: AdaptiveBound, state: tuple, memo: dict) -> float:
                 changed = list(state)
                 if d_left:
                     changed[s], changed[t] = (True, a_left), (False, d_left)
-                    total += p * plain_game(game, tuple(changed), memo)
+                    total += p * plain_game(game, tuple(changed), memo, targets)
                     continue
                 most = 0.0
                 for moved in range(game.fewest(a_left), a_left):
                     changed[s], changed[t] = (True, a_left - moved), (True, moved)
-                    most = max(most, plain_game(game, tuple(changed), memo))
+                    most = max(most, plain_game(game, tuple(changed), memo, targets))
                 total += p * most
             best = max(best, total)
     memo[state] = best
@@ -134,3 +155,79 @@ def test_the_reduction_changes_no_value(data):
         assert game.value(game.reduce(start)) == pytest.approx(
             plain_game(game, start, {}), abs=1e-12
         )
+
+
+@st.composite
+def small_games(draw: st.DrawFn) -> tuple[AdaptiveBound, tuple]:
+    """A random cluster of up to 7 territories (not the map: more shapes, groups of enemy
+    territories that fall apart, stepping stones that stop mattering), small armies."""
+    count = draw(st.integers(3, 7))
+    pairs = [(u, v) for u in range(count) for v in range(u + 1, count)]
+    borders = draw(st.lists(st.sampled_from(pairs), unique=True, max_size=9))
+    neighbours = [
+        frozenset(v for e in borders for v in e if u in e and v != u) for u in range(count)
+    ]
+    mine = tuple(draw(st.lists(st.booleans(), min_size=count, max_size=count)))
+    enemy = [t for t in range(count) if not mine[t]]
+    goal = frozenset(draw(st.lists(st.sampled_from(enemy), unique=True)) if enemy else [])
+    keep = draw(st.integers(0, 2))
+    armies = [draw(st.integers(1, 5 if m else 3)) for m in mine]
+    game = AdaptiveBound(CLASSIC, "dice", mine, neighbours, goal, goal, keep, 10**6)
+    return game, tuple(zip(mine, armies))
+
+
+@settings(max_examples=300, derandomize=True, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])  # fmt: skip
+@given(small_games())
+def test_on_random_clusters_the_reductions_and_the_split_change_no_value(drawn):
+    game, start = drawn
+    assert game.value(game.reduce(start)) == pytest.approx(plain_game(game, start, {}), abs=1e-12)
+    assert all(game.reduce(state) == state for state in game.memo)  # every state reduced
+
+
+@st.composite
+def small_games(draw: st.DrawFn) -> tuple[AdaptiveBound, tuple, list]:
+    """A random cluster of up to 7 territories (not the map: more shapes, stepping stones
+    of no use next to those that matter), small armies; with what every territory may
+    attack when nothing is left out."""
+    count = draw(st.integers(3, 7))
+    pairs = [(u, v) for u in range(count) for v in range(u + 1, count)]
+    borders = draw(st.lists(st.sampled_from(pairs), unique=True, max_size=9))
+    neighbours = [
+        frozenset(v for e in borders for v in e if u in e and v != u) for u in range(count)
+    ]
+    mine = tuple(draw(st.lists(st.booleans(), min_size=count, max_size=count)))
+    enemy = [t for t in range(count) if not mine[t]]
+    goal = frozenset(draw(st.lists(st.sampled_from(enemy), unique=True)) if enemy else [])
+    keep = draw(st.integers(0, 2))
+    armies = [draw(st.integers(1, 5 if m else 3)) for m in mine]
+    game = AdaptiveBound(CLASSIC, "dice", mine, neighbours, goal, goal, keep, 10**6)
+    every = [tuple(sorted(t for t in neighbours[s] if not mine[t])) for s in range(count)]
+    return game, tuple(zip(mine, armies)), every
+
+
+@settings(max_examples=300, derandomize=True, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])  # fmt: skip
+@given(small_games())
+def test_on_random_clusters_what_is_left_out_and_reduced_changes_no_value(drawn):
+    game, start, every = drawn
+    plain = plain_game(game, start, {}, every)
+    assert game.value(game.reduce(start)) == pytest.approx(plain, abs=1e-12)
+
+
+def test_wearing_down_a_stepping_stone_of_no_use_can_raise_the_chance():
+    # Found by the random clusters above against the game that left 0 out: 3 (mine, 3)
+    # attacks the goal (2) and may attack 6, which matters for nothing; 0 (mine, 5)
+    # borders only 6 and 1, but how worn down 6 is when 3 fights it changes the best
+    # chance of taking 2 with 3 armies kept on it.
+    neighbours = [frozenset({1, 6}), frozenset({0}), frozenset({3, 4}), frozenset({2, 6}),
+                  frozenset({2, 5}), frozenset({4}), frozenset({0, 3})]  # fmt: skip
+    mine = (True, False, False, True, False, True, False)
+    start = tuple(zip(mine, [5, 2, 2, 3, 3, 5, 3]))
+    game = AdaptiveBound(CLASSIC, "one", mine, neighbours, frozenset({2}), frozenset({2}),
+                         3, 10**6)  # fmt: skip
+    every = [tuple(sorted(t for t in neighbours[s] if not mine[t])) for s in range(7)]
+    without_0 = [() if s == 0 else every[s] for s in range(7)]
+    plain = plain_game(game, start, {}, every)
+    assert plain > plain_game(game, start, {}, without_0) + 1e-6
+    assert game.value(game.reduce(start)) == pytest.approx(plain, abs=1e-12)
