@@ -52,7 +52,7 @@ def game_value(request: BoardPlan) -> float:
 
 @settings(max_examples=25, derandomize=True, deadline=None,
           suppress_health_check=[HealthCheck.too_slow])  # fmt: skip
-@given(small_positions())
+@given(st.one_of(small_positions(), small_positions(other_rules=True)))
 def test_the_game_is_never_below_any_plan(data):
     request = board_plan_from_json(data)
     best, _ = best_of_every_plan(request, len(request.goal.enemy(request.position)) + 1)

@@ -42,7 +42,9 @@ def filled(seed: int) -> dict[str, list[object]]:
 
 
 @st.composite
-def small_positions(draw: st.DrawFn) -> dict[str, object]:
+def small_positions(draw: st.DrawFn, other_rules: bool = False) -> dict[str, object]:
+    """A small Australia or South America position; ``other_rules``: also a ``keep`` of up
+    to 3 and either move-in rule."""
     continent = draw(st.sampled_from(sorted(FOOTHOLDS)))
     position = filled(draw(st.integers(0, 2)))
     footholds = FOOTHOLDS[continent]
@@ -58,15 +60,30 @@ def small_positions(draw: st.DrawFn) -> dict[str, object]:
         position[t][1] = draw(st.integers(1, 4 if mine else 3))
     if enemies == 0:
         position[members[0]] = ["Blue", 1]
-    data = board_json(position, {"continent": continent}, search=True)
+    goal: dict[str, object] = {"continent": continent}
+    if other_rules and (keep := draw(st.integers(0, 3))):
+        goal["keep"] = keep
+    data = board_json(position, goal, search=True)
     if draw(st.booleans()):
         data["draft"] = {"armies": draw(st.integers(1, 2))}
+    if other_rules:
+        data["min_move"] = draw(st.sampled_from(["dice", "one"]))
     return data
 
 
 @SETTINGS
 @given(small_positions())
 def test_the_plan_found_is_never_worse_than_any_plan(data):
+    check_against_every_plan(data)
+
+
+@SETTINGS
+@given(small_positions(other_rules=True))
+def test_with_armies_to_keep_and_either_move_in_rule_too(data):
+    check_against_every_plan(data)
+
+
+def check_against_every_plan(data: dict[str, object]) -> None:
     request = board_plan_from_json(data)
     found = search_plan(request)
     enemies = len(request.goal.enemy(request.position))
