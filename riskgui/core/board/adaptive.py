@@ -37,8 +37,9 @@ is a conquered goal territory, else 1.
 Cost: one state costs, for each border it may fight, one pass over the battle's endings
 (up to a + d) times the move-ins compared after a conquest (up to a).  The states grow
 with the product of the armies of the stacks still able to attack and the defenders
-worn down; ``max_states`` caps them (``TooLarge``) so that a cluster with several large
-stacks falls back to the pooled relaxation of ``bound``.
+worn down.  ``max_states`` caps them and ``max_steps`` the children looked at (with
+large armies a state has hundreds of endings and move-ins): past either, ``TooLarge``,
+and the cluster falls back to the pooled relaxation of ``bound``.
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ from riskgui.core.plan.endings import endings
 from riskgui.core.rules.model import Rules
 
 CHECK_EVERY = 256
+STEPS_A_STATE = 50  # children a state looks at, at most, on the benchmark's boards
 
 Owner = tuple[bool, int]  # (the player's, armies)
 State = tuple[Owner, ...]
@@ -105,9 +107,10 @@ class AdaptiveBound:
         keep: int,
         max_states: int,
         token: CancelToken = NEVER,
+        max_steps: int = 10**12,
     ) -> None:
         self.rules, self.min_move, self.keep = rules, min_move, keep
-        self.max_states, self.token = max_states, token
+        self.max_states, self.max_steps, self.token = max_states, max_steps, token
         self.count = len(mine)
         # targets[s]: the territories s may ever attack (theirs at the start), when its
         # fights can matter (``fighting``).
@@ -124,6 +127,7 @@ class AdaptiveBound:
         self.touched = tuple((t, *attackers) for t, attackers in enumerate(self.attackers))
         self.goal = tuple(sorted(goal))
         self.conquered = conquered
+        self.steps = 0  # children of states looked at (each fight's endings, each move-in)
         self.memo: dict[State, float] = {}
         self.unreduced: dict[State, float] = {}
         self._fewest: dict[int, int] = {}
@@ -131,6 +135,12 @@ class AdaptiveBound:
     @property
     def states(self) -> int:
         return len(self.memo)
+
+    @property
+    def cost(self) -> int:
+        """The work done, in states: the states, or the children looked at over
+        ``STEPS_A_STATE`` when large armies give a state more of them than usual."""
+        return max(len(self.memo), self.steps // STEPS_A_STATE)
 
     def fewest(self, a_left: int) -> int:
         """The fewest armies a conquest leaving ``a_left`` on the source moves in."""
@@ -180,7 +190,7 @@ class AdaptiveBound:
         found = self.memo.get(state)
         if found is not None:
             return found
-        if len(self.memo) >= self.max_states:
+        if len(self.memo) >= self.max_states or self.steps >= self.max_steps:
             raise TooLarge
         if len(self.memo) % CHECK_EVERY == 0:
             self.token.check()
@@ -213,6 +223,7 @@ class AdaptiveBound:
                 t_mine, d = state[t]
                 if t_mine:
                     continue
+                self.token.check()  # (with large armies one fight is thousands of steps)
                 total = 0.0
                 touched = self.touched[t]  # (the state is reduced: only these may change)
                 for a_left, d_left, p in endings(a, d, rules, 1, 0):
@@ -220,12 +231,14 @@ class AdaptiveBound:
                     if d_left:
                         changed[s], changed[t] = (True, a_left), (False, d_left)
                         self._reduce(changed, touched)
+                        self.steps += 1
                         total += p * self.value(tuple(changed))
                         continue
                     most = 0.0
                     for moved in range(self.fewest(a_left), a_left):
                         changed[s], changed[t] = (True, a_left - moved), (True, moved)
                         self._reduce(changed, touched)
+                        self.steps += 1
                         v = self.value(tuple(changed))
                         if v > most:
                             most = v

@@ -36,7 +36,7 @@ only those that attack can matter: armies elsewhere change no battle, and the go
 counts armies only on territories conquered this turn.
 
 Cost model: the work is the number of board states the bounds and the engine evaluate
-(the adaptive game's states, the partial plans' states, the engine's ``Front.looked``),
+(the adaptive game's states, the partial plans' states, the engine's ``Front.cost``),
 a few microseconds each (3 to 30 µs on the benchmark machine, the adaptive game's being
 the dearest: every border, every ending, every move-in): one state costs one pass over a
 battle's endings (up to a + d long) times the move-ins compared (up to a).  The adaptive
@@ -98,6 +98,7 @@ from riskgui.core.board.position import Position
 from riskgui.core.cancel import NEVER, CancelToken
 from riskgui.core.plan.engine import untouched_goal
 from riskgui.core.plan.front import CHECK_EVERY as FRONT_CHECK_EVERY
+from riskgui.core.plan.front import STEP_CHECK_EVERY as FRONT_STEP_CHECK_EVERY
 from riskgui.core.plan.front import Front, components
 from riskgui.core.plan.model import Draft, Leg, Move, Plan
 from riskgui.core.plan.search import best_draft
@@ -108,8 +109,13 @@ WORK_BUDGET = 135_000  # board states evaluated before the search settles for wh
 # on the benchmark never closed a goal whose adaptive game outgrew its cap.
 EXACT_SHARE, POOLED_SHARE = 0.9, 0.15
 MAX_CLIMB_STATES = 40_000  # a plan local search scores may cost the engine at most this
+MAX_CLIMB_STEPS = 320_000  # and this many endings and move-ins (eight a state is usual)
 MAX_CHAINS = 60  # chains through the goal tried as starts of the climb, of each kind
 MAX_ADAPTIVE_STATES = 10_000  # a larger adaptive game falls back to the pooled relaxation
+MAX_ADAPTIVE_STEPS = 300_000  # as one whose states look at more endings and move-ins
+# A cluster's armies a * d * (a + d) beyond this are refused (seconds and gigabytes of
+# battle tables): about 570 armies against 3, or 110 against 55 (the plan engine allows 5,000,000).
+MAX_SEARCH_BATTLE_WORK = 1_000_000
 BEST = Move("best")
 
 LegPair = tuple[str, str]
@@ -184,6 +190,7 @@ def search_plan(request: BoardPlan, token: CancelToken = NEVER) -> Found:
     if not enemy:
         return Found((), {}, 1.0, True, 1.0)
     parts = clusters(request)
+    check_search_cost(request, parts)
     budget = WORK_BUDGET // len(parts)
     inside = {t for part in parts for t in part.territories}
     free = [t for t in request.draft_targets() if t not in inside]
@@ -205,6 +212,22 @@ def search_plan(request: BoardPlan, token: CancelToken = NEVER) -> Found:
             row.append(searcher.run())
         tables.append(row)
     return _combine(tables, armies, bool(free))
+
+
+def check_search_cost(request: BoardPlan, parts: Sequence[Cluster]) -> None:
+    """ValueError, before anything starts, for a search that would take more than seconds
+    and gigabytes: ``MAX_SEARCH_BATTLE_WORK`` on the armies of the player's in a cluster,
+    the draft's included, against its largest enemy territory (the ending tables of their
+    battles grow with a * d * (a + d), and the search evaluates hundreds of plans)."""
+    position = request.position
+    for part in parts:
+        mine = request.draft + sum(position.armies[t] for t in part.territories if position.mine(t))
+        theirs = max(position.armies[t] for t in part.territories if not position.mine(t))
+        if mine * theirs * (mine + theirs) > MAX_SEARCH_BATTLE_WORK:
+            raise ValueError(
+                f"this position is too large to search in a few seconds: up to {mine:,} "
+                f"armies could attack {theirs:,}; search with fewer armies"
+            )
 
 
 def _combine(tables: list[list[Found | None]], armies: int, free: bool) -> Found:
@@ -258,12 +281,14 @@ class _TooDear(Exception):
 
 
 class _Allowance(CancelToken):
-    """The search's token, and a cap on one evaluation's board states (the engine looks
-    at its token once every ``FRONT_CHECK_EVERY`` states)."""
+    """The search's token, and a cap on one evaluation's work: ``states`` board states and
+    ``steps`` move-ins looked at (the engine looks at its token once every
+    ``FRONT_CHECK_EVERY`` states and every ``FRONT_STEP_CHECK_EVERY`` move-ins)."""
 
-    def __init__(self, outer: CancelToken, states: int) -> None:
+    def __init__(self, outer: CancelToken, states: int, steps: int) -> None:
         super().__init__()
-        self.outer, self.checks = outer, states // FRONT_CHECK_EVERY
+        self.outer = outer
+        self.checks = states // FRONT_CHECK_EVERY + steps // FRONT_STEP_CHECK_EVERY
 
     def check(self, done: float | None = None) -> None:
         self.outer.check(done)
@@ -369,7 +394,7 @@ class _ClusterSearch:
             game = AdaptiveBound(
                 self.request.rules, self.request.min_move, self.mine, neighbours,
                 self.goal_all, conquered, self.request.goal.keep, MAX_ADAPTIVE_STATES,
-                self.token,
+                self.token, MAX_ADAPTIVE_STEPS,
             )  # fmt: skip
         attackers = sorted(t for t in draftable if game.targets[t])
         placements: list[tuple[float, State]] = []
@@ -381,7 +406,7 @@ class _ClusterSearch:
                 placements.append((game.value(game.reduce(start)), tuple(start)))
         except TooLarge:
             games[key] = None
-            self.spent = game.states
+            self.spent = game.cost
             return None
         games[key] = game
         return AdaptivePrefix(game, placements)
@@ -394,7 +419,7 @@ class _ClusterSearch:
     @property
     def work(self) -> int:
         if self.adaptive is not None:
-            found = self.adaptive.work + self.adaptive.adaptive.states
+            found = self.adaptive.work + self.adaptive.adaptive.cost
         else:
             found = self.pooled.work + len(self.pooled.relaxed.memo)
         return found + self.engine_work + self.spent
@@ -599,7 +624,7 @@ class _ClusterSearch:
     def _p_climbing(self, legs: tuple[tuple[int, int], ...], placement: Placement) -> float:
         """``_p_fixed``, or -1 (no better) for a plan dearer than ``MAX_CLIMB_STATES``: a
         long plan of many move-ins can cost the engine more than the whole budget."""
-        allowance = _Allowance(self.token, MAX_CLIMB_STATES)
+        allowance = _Allowance(self.token, MAX_CLIMB_STATES, MAX_CLIMB_STEPS)
         try:
             return self._p_fixed(legs, placement, allowance)
         except _TooDear:
@@ -634,7 +659,7 @@ class _ClusterSearch:
         for component in components(plan):
             front = Front(plan, component, token or self.token)
             p *= front.p_goal(front.start())
-            self.engine_work += front.looked
+            self.engine_work += front.cost
         return p
 
     # ----- a first plan, along shortest paths ------------------------------------------

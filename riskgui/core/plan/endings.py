@@ -29,7 +29,6 @@ class _Grid:
             pair: tuple(float(p) for p in round_odds(rules, *pair)) for pair in rules.dice_pairs()
         }
         self.known: dict[tuple[int, int], dict[tuple[int, int], float]] = {}
-        self.filled = (0, 0)  # every state (i <= a, j <= d) of this corner is known
 
     def endings(self, a: int, d: int) -> dict[tuple[int, int], float]:
         if a <= self.stop_at or d <= self.until:
@@ -38,17 +37,16 @@ class _Grid:
         if found is not None:
             return found
         # Fill bottom-up so that no recursion runs deep: every state below (a, d) first,
-        # skipping the corner filled before.
-        top_a, top_d = max(a, self.filled[0]), max(d, self.filled[1])
-        done_a, done_d = self.filled
-        for total in range(self.stop_at + self.until + 2, top_a + top_d + 1):
-            low = max(self.stop_at + 1, total - top_d)
-            for i in range(low, min(top_a, total - self.until - 1) + 1):
+        # skipping those known.  Only below (a, d): many attackers asked once and many
+        # defenders asked once must not fill the grid of both (gigabytes).
+        known = self.known
+        for total in range(self.stop_at + self.until + 2, a + d + 1):
+            low = max(self.stop_at + 1, total - d)
+            for i in range(low, min(a, total - self.until - 1) + 1):
                 j = total - i
-                if i > done_a or j > done_d:
-                    self.known[i, j] = self._step(i, j)
-        self.filled = (top_a, top_d)
-        return self.known[a, d]
+                if (i, j) not in known:
+                    known[i, j] = self._step(i, j)
+        return known[a, d]
 
     def _step(self, i: int, j: int) -> dict[tuple[int, int], float]:
         dice = self.rules.dice_rolled(i, j)

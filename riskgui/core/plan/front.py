@@ -15,6 +15,9 @@ from riskgui.core.plan.forward import fewest_moved, fixed_move
 from riskgui.core.plan.model import Leg, Plan
 
 CHECK_EVERY = 256  # states between two looks at the cancel token
+# and move-ins looked at between two more: with large armies a state offers hundreds
+STEP_CHECK_EVERY = 1024
+STEPS_A_STATE = 8  # endings and move-ins looked at per state on usual boards (3 to 8)
 
 
 @dataclass(frozen=True)
@@ -94,6 +97,14 @@ class Front(CarryForward):
         self.memo: dict[tuple[int, State], float] = {}
         self.chosen: dict[tuple[int, State], tuple[float, State]] = {}
         self.looked = 0
+        self.steps = 0  # battle endings and states after a move-in looked at
+        self._next_check = STEP_CHECK_EVERY
+
+    @property
+    def cost(self) -> int:
+        """The work done, in board states: the states looked at, or the move-ins looked at
+        over ``STEPS_A_STATE`` when large armies offer more of them than usual."""
+        return max(self.looked, self.steps // STEPS_A_STATE)
 
     def start(self) -> State:
         return tuple((self.plan.mine[t], self.plan.armies[t]) for t in self.component.territories)
@@ -183,6 +194,7 @@ class Front(CarryForward):
     def _value_after(self, i: int, state: State) -> float:
         """V before leg ``i + 1``, once the territories leg ``i`` was the last to touch are
         set aside (a goal territory set aside not the player's: 0)."""
+        self._step(1)
         retiring = self.retiring[i]
         if retiring:
             changed = list(state)
@@ -211,7 +223,15 @@ class Front(CarryForward):
                 found.append((p, Choices(state, leg, a_left, self.moves(leg, a_left))))
             else:
                 found.append((p, Choices(_set(state, leg, (True, a_left), (False, d_left)))))
+        self._step(len(found))
         return found
+
+    def _step(self, count: int) -> None:
+        """Count endings and move-ins looked at; a look at the token every thousand."""
+        self.steps += count
+        if self.steps >= self._next_check:
+            self._next_check = self.steps + STEP_CHECK_EVERY
+            self.token.check()
 
     def moves(self, leg: Leg, a_left: int) -> range:
         """The move-ins a conquest leaves a choice between, smallest first."""

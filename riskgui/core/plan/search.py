@@ -41,7 +41,7 @@ MAX_DRAFT_STARTS = 20_000
 class DraftAnswer:
     placement: dict[int, int]  # territory index -> armies placed there (none left out)
     p_goal: float
-    looked: int = 0  # board states the fronts evaluated: the answer's cost
+    looked: int = 0  # the fronts' work, in board states (``Front.cost``): the answer's cost
     searched: bool = True  # the best placement; False: the one the caller gave
 
 
@@ -121,7 +121,7 @@ def best_draft(plan: Plan, token: CancelToken = NEVER) -> DraftAnswer:
             fronts.append((solved, targets))
         else:
             constant *= solved.p_goal(solved.start())
-            looked += solved.looked
+            looked += solved.cost
     constant *= untouched_goal(plan)
     free = [t for t in onto if not any(t in c.component.territories for c, _ in fronts)]
     # best[r]: the highest product over the fronts so far with r armies, and its placement.
@@ -147,7 +147,7 @@ def best_draft(plan: Plan, token: CancelToken = NEVER) -> DraftAnswer:
     used, p, placed = max(candidates, key=lambda c: c[1], default=(armies, 0.0, {}))
     if used < armies:
         placed = {**placed, free[0]: armies - used}
-    looked += sum(solved.looked for solved, _ in fronts)
+    looked += sum(solved.cost for solved, _ in fronts)
     return DraftAnswer({t: r for t, r in placed.items() if r}, min(1.0, constant * p), looked)
 
 

@@ -101,6 +101,7 @@ def with_entry(name: str, entry) -> dict:
         (plan(goal={"eliminate": "Red"}), "Red"),
         (plan(goal={"eliminate": "Purple"}), "Purple"),
         (plan(me="Purple"), "Purple"),
+        (with_entry("Argentina", ["Red", 10_000]), "10,004 armies"),  # (Peru 2, the draft 2)
     ],
 )  # fmt: skip
 def test_a_slip_is_one_line_naming_it_and_exit_2(tmp_path, capsys, data, named):

@@ -10,9 +10,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from riskgui.core.board.adaptive import AdaptiveBound
+from riskgui.core.board.adaptive import AdaptiveBound, TooLarge
 from riskgui.core.board.board_plan import BoardPlan, board_plan_from_json
 from riskgui.core.board.search import clusters, search_plan
+from riskgui.core.cancel import Cancelled, CancelToken
 from riskgui.core.plan.endings import endings
 from riskgui.core.rules.model import CLASSIC
 from tests.core.board.test_search import australia, small_positions
@@ -205,3 +206,31 @@ def test_wearing_down_a_stepping_stone_of_no_use_can_raise_the_chance():
     plain = plain_game(game, start, {}, every)
     assert plain > plain_game(game, start, {}, without_0) + 1e-6
     assert game.value(game.reduce(start)) == pytest.approx(plain, abs=1e-12)
+
+
+class CancelAtFirstLook(CancelToken):
+    def check(self, done=None):
+        self.cancel()
+        super().check(done)
+
+
+def test_a_fight_of_large_armies_looks_at_the_token_before_its_thousands_of_steps():
+    # 0 (mine, 400) against 1 (theirs, 3): one fight has hundreds of endings and, after a
+    # conquest, hundreds of move-ins each; the game must look at its token before them.
+    neighbours = [frozenset({1}), frozenset({0, 2}), frozenset({1})]
+    game = AdaptiveBound(CLASSIC, "dice", (True, False, False), neighbours,
+                         frozenset({1, 2}), frozenset({1, 2}), 1, 10**6,
+                         CancelAtFirstLook())  # fmt: skip
+    with pytest.raises(Cancelled):
+        game.value(game.reduce(((True, 400), (False, 3), (False, 3))))
+    assert game.steps < 10
+
+
+def test_a_game_with_too_many_steps_is_too_large():
+    neighbours = [frozenset({1}), frozenset({0, 2}), frozenset({1})]
+    game = AdaptiveBound(CLASSIC, "dice", (True, False, False), neighbours,
+                         frozenset({1, 2}), frozenset({1, 2}), 1, 10**6,
+                         max_steps=1_000)  # fmt: skip
+    with pytest.raises(TooLarge):
+        game.value(game.reduce(((True, 400), (False, 3), (False, 3))))
+    assert game.states < 1_000 <= game.steps  # the states alone were far from the cap

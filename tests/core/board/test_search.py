@@ -178,3 +178,14 @@ def test_an_exact_answer_is_its_own_bound_after_shortening():
     )
     found = search_plan(board_plan_from_json(data))
     assert found.exact and found.bound == found.p_goal and len(found.legs) == 2
+
+
+def test_a_search_too_large_for_seconds_is_refused_before_it_starts():
+    # Siam with 1,000: the battle tables of 1,003 armies (the draft's included) against
+    # 3 alone pass the limit, and the search would take tens of seconds.
+    data = australia()
+    data["position"]["Siam"] = ["Red", 1_000]
+    with pytest.raises(ValueError, match="1,003 armies could attack 3"):
+        search_plan(board_plan_from_json(data))
+    data["position"]["Siam"] = ["Red", 100]  # well inside it: answered
+    assert search_plan(board_plan_from_json(data)).p_goal > 0.999

@@ -1,11 +1,17 @@
 """The plan engine against the values the issue gives (the full checks against a brute
 force live beside this file)."""
 
+from dataclasses import replace
+
 import pytest
 
+from riskgui.core.cancel import NEVER, Cancelled, CancelToken
+from riskgui.core.plan.endings import _grid, endings
 from riskgui.core.plan.engine import solve_plan
+from riskgui.core.plan.front import CHECK_EVERY, STEP_CHECK_EVERY, Front, components
 from riskgui.core.plan.parse import plan_from_json
 from riskgui.core.plan.search import answer_plan
+from riskgui.core.rules.model import CLASSIC
 
 
 def chain(defenders, d8_on=None, needed=None):
@@ -47,3 +53,42 @@ def test_minerva_wear_down_and_retreat():
         {"mine": {"A": 12}, "theirs": {"B": 5}, "legs": [{"from": "A", "to": "B", "stop_at": 8}]}
     )
     assert solve_plan(retreat).p_goal == pytest.approx(0.5071411191726779, rel=1e-12)
+
+
+class CancelAtFirstLook(CancelToken):
+    def check(self, done=None):
+        self.cancel()
+        super().check(done)
+
+
+def test_large_armies_look_at_the_token_every_thousand_endings_and_move_ins():
+    # A (150) takes B (3), moves in best, B takes C, A takes D: each state offers a
+    # hundred and more endings and move-ins; the engine looks at its token every 256
+    # states and every 1,024 of those, so it stops before either count passes by more
+    # than one battle's.
+    plan = plan_from_json(
+        {"mine": {"A": 150}, "theirs": {"B": 3, "C": 3, "D": 3},
+         "legs": [{"from": "A", "to": "B", "move": "best"}, {"from": "B", "to": "C"},
+                  {"from": "A", "to": "D"}]}
+    )  # fmt: skip
+    (component,) = components(plan)
+    front = Front(plan, component, CancelAtFirstLook())
+    with pytest.raises(Cancelled):
+        front.p_goal(front.start())
+    assert front.looked <= CHECK_EVERY and front.steps <= STEP_CHECK_EVERY + 153
+    finished = Front(plan, component, NEVER)
+    finished.p_goal(finished.start())
+    assert finished.steps > STEP_CHECK_EVERY  # (a whole answer takes more than that)
+
+
+def test_the_ending_tables_fill_only_below_what_is_asked():
+    # Many attackers against few, then few against many: the grid holds the two
+    # rectangles, not the corner spanning both (that would be 573 x 50 tables).
+    rules = replace(CLASSIC, attacker=CLASSIC.attacker)  # a Rules of its own: a fresh grid
+    endings(573, 3, rules, 1, 7)
+    endings(113, 50, rules, 1, 7)
+    known = _grid(rules, 1, 7).known
+    assert (573, 3) not in known  # (3 <= until: nothing to fill for it)
+    endings(573, 10, rules, 1, 7)
+    endings(113, 50, rules, 1, 7)
+    assert len(known) <= 573 * 10 + 113 * 50 and (500, 40) not in known
