@@ -73,7 +73,8 @@ def goal_from_json(data: object, position: Position) -> Goal:
     owned = position.territories_of(value)
     if not owned:
         players = ", ".join(p for p in position.players() if p != position.me)
-        raise ValueError(f"{value} owns no territory, so cannot be eliminated (players: {players})")
+        others = f"players: {players}" if players else f"{position.me} owns every territory"
+        raise ValueError(f"{value} owns no territory, so cannot be eliminated ({others})")
     return Goal("eliminate", value, owned, keep)
 
 

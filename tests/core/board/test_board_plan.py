@@ -119,3 +119,13 @@ def test_keep_reaches_the_engine():
 def test_a_goal_of_territories_already_mine_and_theirs():
     plan = board_plan_from_json(request(goal={"territories": ["Siam", "Indonesia"], "keep": 2}))
     assert plan.goal.enemy(plan.position) == ("Indonesia",)
+
+
+def test_eliminating_someone_when_you_own_every_territory_says_so():
+    data = request(goal={"eliminate": "Blue"})
+    data["position"] = {t: ["Red", 2] for t in BOARD.territories}
+    with pytest.raises(ValueError) as raised:
+        board_plan_from_json(data)
+    assert str(raised.value) == (
+        "Blue owns no territory, so cannot be eliminated (Red owns every territory)"
+    )

@@ -21,6 +21,16 @@ ARMIES_PX = 17
 WRAP_ABOVE = 11  # names longer than this go on two lines
 
 
+def disc_text(armies: int) -> str:
+    """The armies as the disc shows them: at most four characters (the territory form
+    shows the exact count), rounded down so that a disc never claims more."""
+    if armies < 1_000:
+        return str(armies)
+    if armies < 10_000:
+        return f"{armies // 100 / 10:.1f}k"
+    return f"{armies // 1_000}k"
+
+
 @dataclass(frozen=True)
 class Look:
     """The palette's colours the board draws with (light or dark)."""
@@ -129,7 +139,7 @@ class TerritoryItem(LookedItem):
         painter.setFont(self._armies_font)
         painter.setPen(text_on(shown.owner))
         disc = QRectF(-RADIUS, -RADIUS, 2 * RADIUS, 2 * RADIUS)
-        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, f"{shown.armies:,}")
+        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, disc_text(shown.armies))
         painter.setFont(self._name_font)
         painter.setPen(look.text)
         top = RADIUS + 1

@@ -12,7 +12,7 @@ from riskgui.gui.tabs.board.example import example_position
 from riskgui.gui.tabs.board.inputs import inputs_from_json
 from riskgui.gui.tabs.board.lines import segments
 from riskgui.gui.tabs.board.scene import BoardScene
-from riskgui.gui.tabs.board.territory_item import Look
+from riskgui.gui.tabs.board.territory_item import Look, disc_text
 from riskgui.gui.tabs.board.turn_link import ShownLeg
 
 BOARD = load_map("classic")
@@ -103,3 +103,12 @@ def test_a_click_anywhere_on_an_arrow_hits_it(scene):
         assert arrow.contains(point), point
     assert not arrow.contains(QPointF(label.left() + 1, label.bottom() - 1))
     assert not arrow.contains(QPointF(india.x, india.y))  # the territory stays clickable
+
+
+@pytest.mark.parametrize(
+    ("armies", "shown"),
+    [(7, "7"), (999, "999"), (1_000, "1.0k"), (2_599, "2.5k"), (9_999, "9.9k"),
+     (10_000, "10k")],
+)  # fmt: skip
+def test_a_disc_shows_large_armies_in_four_characters_rounded_down(armies, shown):
+    assert disc_text(armies) == shown
