@@ -170,6 +170,7 @@ class MainWindow(QMainWindow):
         """The board's plan opens in the Turn tab; the Turn tab's answers go back to it."""
         connect(self.board_view.editInTurn, self.turn_view.show_plan, self.on_show_turn)
         connect(self.turn_view.planAnswered, self.board_view.on_turn_answer)
+        connect(self.turn_view.planRefused, self.board_view.on_turn_refused)
 
     @Slot()
     def on_show_turn(self) -> None:

@@ -31,9 +31,10 @@ leg only takes armies off its source, and nothing after it looks), so it is not
 evaluated; and plans that differ only in where legs that are the last to touch both
 their territories stand are the same plan (see ``canonical``), evaluated once.  The plan
 found is then shortened: a leg whose removal leaves P(goal) within 1e-13 (one that never
-runs) is dropped.  The draft without ``onto`` may go on any territory of the player, but
-only those that attack can matter: armies elsewhere change no battle, and the goal
-counts armies only on territories conquered this turn.
+runs) is dropped; at P(goal) exactly 0 no plan reaches the goal, and none is given.
+The draft without ``onto`` may go on any territory of the player, but only those that
+attack can matter: armies elsewhere change no battle, and the goal counts armies only on
+territories conquered this turn.
 
 Cost model: the work is the number of board states the bounds and the engine evaluate
 (the adaptive game's states, the partial plans' states, the engine's ``Front.cost``),
@@ -198,7 +199,7 @@ def search_plan(request: BoardPlan, token: CancelToken = NEVER) -> Found:
     games: dict[tuple[str, ...], AdaptiveBound | None] = {}
     if len(parts) == 1:
         searcher = _ClusterSearch(request, parts[0], armies, free[:1], budget, token, games)
-        return searcher.run()
+        return _reaching(searcher.run())
     # Several clusters: each one's best for every number of draft armies, then a knapsack.
     tables: list[list[Found | None]] = []
     for part in parts:
@@ -211,7 +212,16 @@ def search_plan(request: BoardPlan, token: CancelToken = NEVER) -> Found:
             searcher = _ClusterSearch(request, part, r, [], share, token, games)
             row.append(searcher.run())
         tables.append(row)
-    return _combine(tables, armies, bool(free))
+    return _reaching(_combine(tables, armies, bool(free)))
+
+
+def _reaching(found: Found) -> Found:
+    """No legs when the best plan's chance is exactly 0: no plan reaches the goal (the
+    armies to keep are more than any conquest can bring, or no stack can get there), and
+    legs that cannot matter would only be drawn as if they did."""
+    if found.p_goal == 0.0 and found.legs:
+        return replace(found, legs=(), placement={})
+    return found
 
 
 def check_search_cost(request: BoardPlan, parts: Sequence[Cluster]) -> None:

@@ -70,7 +70,10 @@ class Editing(QObject):
     def on_territory_clicked(self, territory: str) -> None:
         self.choose(territory)
         inputs = self._host.inputs
-        if inputs.goal.kind == "territories":
+        # Picking takes their territories (one of yours is held already): a click on one
+        # of yours only chooses it to edit, unless it was picked before (to unpick it).
+        theirs = inputs.owners[territory] != inputs.me
+        if inputs.goal.kind == "territories" and (theirs or territory in inputs.goal.picked):
             self._edit(inputs.toggle_picked(territory))
         self._view.setFocus()
 

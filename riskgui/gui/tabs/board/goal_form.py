@@ -132,7 +132,7 @@ class GoalForm(QGroupBox):
         del blockers
         count = len(goal.picked)
         self.picked_label.setText(
-            f"{count} picked on the map" if count else "Click them on the map"
+            f"{count} picked on the map" if count else "Click theirs on the map"
         )
         self.continent_combo.setVisible(goal.kind == "continent")
         self.player_combo.setVisible(goal.kind == "eliminate")

@@ -44,7 +44,8 @@ def answer_html(answer: BoardAnswer, legs: tuple[ShownLeg, ...]) -> str:
         lines.append(
             "All of it is yours already: nothing to conquer."
             if chance >= 1
-            else "No plan reaches the goal: none of your territories can get there this turn."
+            else "No plan reaches the goal this turn: no attack of yours can take all of it"
+            + (f" and keep {goal.keep} armies on each." if goal.keep > 1 else ".")
         )
         return _paragraphs(lines)
     if found is not None and found.exact:

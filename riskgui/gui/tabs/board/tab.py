@@ -36,7 +36,12 @@ from riskgui.gui.tabs.board.plan_text import answer_html, headline, p_goal, plac
 from riskgui.gui.tabs.board.scene import BoardScene
 from riskgui.gui.tabs.board.territory_form import TerritoryForm
 from riskgui.gui.tabs.board.territory_item import Look
-from riskgui.gui.tabs.board.turn_link import shown_legs, turn_legs_on_board, turn_plan
+from riskgui.gui.tabs.board.turn_link import (
+    off_this_board,
+    shown_legs,
+    turn_legs_on_board,
+    turn_plan,
+)
 
 
 class BoardView(LazyView):
@@ -119,8 +124,12 @@ class BoardView(LazyView):
     def set_inputs(self, inputs: BoardInputs) -> None:
         """Inputs edited: shown at once; the plan on screen is now of the old ones."""
         if inputs != self._inputs:
-            self._inputs, self._linked, self._turn = inputs, False, None
-            self._show()
+            self._inputs = inputs
+            if self._turn is not None:  # the found plan's arrows and text, not the Turn tab's
+                self.unlink()
+            else:
+                self._linked = False
+                self._show()
 
     def select(self, territory: str | None) -> None:
         self._current = territory
@@ -237,17 +246,44 @@ class BoardView(LazyView):
         and legs are shown on the map."""
         if not self._linked or self._answer is None:
             return
+        why = off_this_board(answer.plan, self._answer.request)
+        if why is not None:
+            self.unlink(
+                f"The Turn tab's plan is no longer this board's ({why}): the plan found is shown."
+            )
+            return
         report = answer.report.answer
         try:
             legs = turn_legs_on_board(answer.plan, report, self._inputs.board)
         except ValueError as error:
-            self.header.say(f"The Turn tab's plan is off the board: {sentence(str(error))}")
+            self.unlink(f"The Turn tab's plan is off the board: {sentence(str(error))}")
             return
         self._turn = answer
         self.scene.show_legs(legs)
         keep = self._answer.request.goal.keep
         self.plan_box.show_text(turn_html(report.p_goal, p_goal(self._answer), legs, keep), True)
         self._show_headline()
+
+    @Slot(str)
+    def on_turn_refused(self, message: str) -> None:
+        """The Turn tab cannot answer its plan as it stands: the plan found is shown until
+        it can again (the link holds)."""
+        if not self._linked or self._turn is None:
+            return
+        self._turn = None
+        self._show_answer()
+        self.header.say(
+            f"The Turn tab's plan cannot be answered ({message}): the plan found is shown."
+        )
+
+    def unlink(self, message: str = "") -> None:
+        """The Turn tab's plan is no longer shown here: the plan found is, again."""
+        linked = self._turn is not None
+        self._linked, self._turn = False, None
+        if linked:
+            self._show_answer()
+        if message:
+            self.header.say(message)
 
     # ----- remembered across restarts (``riskgui.gui.remembered``) ------------------------
     def remembered_text(self) -> str:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from riskgui.core.board.answer import BoardAnswer
+from riskgui.core.board.board_plan import BoardPlan
 from riskgui.core.board.map import BoardMap
 from riskgui.core.plan.answer import PlanAnswer
 from riskgui.core.plan.model import Plan
@@ -78,3 +79,18 @@ def turn_legs_on_board(plan: Plan, answer: PlanAnswer, board: BoardMap) -> tuple
             raise ValueError(f"leg {number}: {source} and {target} do not border each other")
         shown.append(ShownLeg(source, target, result.p_conquers, result.p_runs))
     return tuple(shown)
+
+
+def off_this_board(plan: Plan, request: BoardPlan) -> str | None:
+    """Why the Turn tab's plan is no longer a plan of this board's position and goal
+    (another plan opened there, or an owner or the goal changed by hand), or None when it
+    still is: its legs and armies changed by hand are what the map then shows."""
+    position = request.position
+    for k, name in enumerate(plan.names):
+        if name not in position.board.territories:
+            return f"it names {name}, which is not on the map"
+        if plan.mine[k] != position.mine(name):
+            return f"{name} is {'yours' if plan.mine[k] else 'theirs'} there, not here"
+    if {plan.names[t] for t in plan.goal} != set(request.goal.territories):
+        return "its goal is another one"
+    return None

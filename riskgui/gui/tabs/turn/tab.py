@@ -63,9 +63,11 @@ def scrolled(part: QWidget, name: str) -> QScrollArea:
 class TurnView(LazyView):
     """Signals:
     planAnswered(object): the TurnAnswer of the plan on screen, each time it is answered
+    planRefused(str): the plan on screen cannot be answered (why, for the player)
     """
 
     planAnswered = Signal(object)
+    planRefused = Signal(str)
 
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -196,6 +198,7 @@ class TurnView(LazyView):
             self.answer.setEnabled(True)
             self.answer.clear("Goal: \u2013")
             self._say(sentence(str(error)), error=True)
+            self.planRefused.emit(str(error))
             return
         if self._error_shown:
             self._say("")
@@ -215,6 +218,7 @@ class TurnView(LazyView):
         self.answer.setEnabled(True)
         self.answer.clear("Goal: \u2013")
         self._say(sentence(message), error=True)
+        self.planRefused.emit(message)
 
     def _say(self, message: str, error: bool = False) -> None:
         """A message above the plan: red for what is wrong, grey for what was done."""

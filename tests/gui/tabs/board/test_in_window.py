@@ -163,3 +163,48 @@ def test_esc_stops_the_search_while_the_windows_esc_would_stop_the_simulation(qt
     assert panel.running
     qtbot.keyClick(view.map_view, Qt.Key.Key_Escape)  # no search: the window's Stop
     qtbot.waitUntil(lambda: not panel.running, timeout=10_000)
+
+
+def found_chances(board):
+    answer = board.result
+    return [format_percent(leg.p_conquers) for leg in answer.report.answer.legs]
+
+
+def test_another_plan_opened_in_the_turn_tab_is_not_shown_on_the_board(qtbot, window, board):
+    board.plan_box.turn_button.click()
+    turn = window.turn_view
+    wait_for_turn(qtbot, turn)
+    qtbot.waitUntil(lambda: "in the Turn tab" in board.header.headline.text())
+    other = {"mine": {"Ukraine": 5}, "theirs": {"Afghanistan": 2},
+             "legs": [{"from": "Ukraine", "to": "Afghanistan"}]}  # fmt: skip
+    turn.show_plan(other)
+    wait_for_turn(qtbot, turn)
+    qtbot.waitUntil(lambda: "no longer this board's" in board.header.message.text())
+    assert "Turn" not in board.header.headline.text()
+    assert [a.chance for a in board.scene.arrows] == found_chances(board)
+
+
+def test_an_edit_on_the_board_while_linked_shows_the_plan_found_again(qtbot, window, board):
+    board.plan_box.turn_button.click()
+    turn = window.turn_view
+    turn.territories.armies_spin(row_of(turn, "Siam")).setValue(6)
+    wait_for_turn(qtbot, turn)
+    qtbot.waitUntil(lambda: "in the Turn tab" in board.header.headline.text())
+    assert [a.chance for a in board.scene.arrows] != found_chances(board)
+    window.tabs.setCurrentWidget(board)
+    click_territory(qtbot, board, "Japan")
+    type_on_map(qtbot, board, "9")
+    assert [a.chance for a in board.scene.arrows] == found_chances(board)
+    assert "Changed in the Turn tab" not in board.plan_box.text.toPlainText()
+
+
+def test_a_turn_plan_that_cannot_be_answered_leaves_the_plan_found_shown(qtbot, window, board):
+    board.plan_box.turn_button.click()
+    turn = window.turn_view
+    turn.territories.armies_spin(row_of(turn, "Siam")).setValue(6)
+    wait_for_turn(qtbot, turn)
+    qtbot.waitUntil(lambda: "in the Turn tab" in board.header.headline.text())
+    turn.planRefused.emit("leg 1 starts nowhere")
+    assert "cannot be answered (leg 1 starts nowhere)" in board.header.message.text()
+    assert [a.chance for a in board.scene.arrows] == found_chances(board)
+    assert "Turn" not in board.header.headline.text()

@@ -96,6 +96,10 @@ def test_a_position_that_is_not_a_board_plan_says_why_and_cannot_be_searched(qtb
     click_territory(qtbot, board, "Ural")
     assert board.inputs.goal.picked == ("Ural",)
     assert board.header.message.text() == "" and board.goal_form.find_button.isEnabled()
+    # A click on a territory of Blue's chooses it to edit, and picks nothing.
+    blue = next(t for t, owner in board.inputs.owners.items() if owner == "Blue")
+    click_territory(qtbot, board, blue)
+    assert board.current == blue and board.inputs.goal.picked == ("Ural",)
     board.goal_form.find_button.click()
     answer = wait_for_answer(qtbot, board)
     assert answer.request.goal.territories == ("Ural",) and answer.request.position.me == "Blue"

@@ -9,7 +9,8 @@ from riskgui.core.board.map import load_map
 from riskgui.core.plan.parse import plan_from_json
 from riskgui.core.plan.search import answer_plan
 from riskgui.gui.tabs.board.example import example_position
-from riskgui.gui.tabs.board.turn_link import turn_legs_on_board, turn_plan
+from riskgui.gui.tabs.board.plan_text import answer_html
+from riskgui.gui.tabs.board.turn_link import off_this_board, turn_legs_on_board, turn_plan
 
 BOARD = load_map("classic")
 
@@ -19,7 +20,7 @@ def answered(goal):
 
 
 @pytest.mark.parametrize(
-    "goal", [{"continent": "Australia"}, ["Japan", "Kamchatka"], {"eliminate": "Green"}]
+    "goal", [{"continent": "Australia"}, ["Japan", "Kamchatka"], ["Japan", "Kamchatka", "Mongolia"]]
 )
 def test_the_turn_tab_gives_the_plan_found_the_same_chance(goal):
     answer = answered(goal)
@@ -41,9 +42,15 @@ def test_the_draft_goes_only_onto_territories_that_attack():
     assert set(data["draft"]["onto"]) <= sources & set(data["mine"])
 
 
-def test_nothing_to_send_when_no_plan_reaches_the_goal():
-    answer = answered({"continent": "South America"})  # Red borders none of it
-    assert answer.legs == () and turn_plan(answer) is None
+@pytest.mark.parametrize(
+    "goal",
+    [{"continent": "South America"},  # Red borders none of it
+     {"eliminate": "Green"},  # no plan has a chance above 0
+     {"continent": "Australia", "keep": 1_000}],
+)  # fmt: skip
+def test_nothing_to_send_when_no_plan_reaches_the_goal(goal):
+    answer = answered(goal)
+    assert answer.legs == () and answer.found.p_goal == 0.0 and turn_plan(answer) is None
 
 
 def test_the_turn_tabs_legs_read_back_onto_the_map():
@@ -67,3 +74,29 @@ def test_legs_off_the_map_are_refused_by_name(legs, message):
     plan = plan_from_json(data)
     with pytest.raises(ValueError, match=message):
         turn_legs_on_board(plan, answer_plan(plan).answer, BOARD)
+
+
+def test_a_turn_plan_of_another_position_or_goal_is_off_this_board():
+    answer = answered({"continent": "Australia"})
+    data = turn_plan(answer)
+    assert off_this_board(plan_from_json(data), answer.request) is None
+    armies = {**data, "mine": {**data["mine"], "Siam": 3}}  # armies changed by hand: shown
+    assert off_this_board(plan_from_json(armies), answer.request) is None
+    other = {"mine": {"Ukraine": 5}, "theirs": {"Afghanistan": 2},
+             "legs": [{"from": "Ukraine", "to": "Afghanistan"}]}  # fmt: skip
+    assert off_this_board(plan_from_json(other), answer.request) == (
+        "Afghanistan is theirs there, not here"
+    )
+    goal = {**data, "goal": data["goal"][:2]}
+    assert off_this_board(plan_from_json(goal), answer.request) == "its goal is another one"
+    renamed = {"mine": {"Atlantis": 5}, "theirs": {"Siam": 2},
+               "legs": [{"from": "Atlantis", "to": "Siam"}]}  # fmt: skip
+    assert "Atlantis, which is not on the map" in off_this_board(
+        plan_from_json(renamed), answer.request
+    )
+
+
+def test_a_goal_no_plan_reaches_says_so_and_draws_nothing():
+    kept = answer_html(answered({"continent": "Australia", "keep": 1_000}), ())
+    assert "No plan reaches the goal this turn" in kept and "keep 1000 armies on each" in kept
+    assert "keep" not in answer_html(answered({"eliminate": "Green"}), ())
