@@ -38,6 +38,7 @@ class MapView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setMinimumSize(200, 120)
+        scene.sceneRectChanged.connect(self.fit)  # (a long players' legend grows it)
         self.stepper: Callable[[int], bool] | None = None
         self._zoom = 1.0
 

@@ -32,6 +32,7 @@ LAND_LINK = 64.0  # the land's width along a border inside a continent
 FAINT_BELOW = 0.25  # a leg whose turn comes less often than this is drawn faint
 CONTINENTS_AT = (8.0, 352.0)  # the legends' place: the corner the classic map leaves empty
 PLAYERS_AT = (8.0, 476.0)
+PLAYER_ROWS = 8  # rows of players before a second column (past them the scene grows)
 
 
 def leg_chance(leg: ShownLeg) -> str:
@@ -60,7 +61,7 @@ class BoardScene(QGraphicsScene):
         for item in (*self.lands, *self.borders, *self.territories.values()):
             self.addItem(item)
         self.continent_legend = Legend(*CONTINENTS_AT, discs=False, look=look)
-        self.player_legend = Legend(*PLAYERS_AT, discs=True, look=look)
+        self.player_legend = Legend(*PLAYERS_AT, discs=True, look=look, most_rows=PLAYER_ROWS)
         self.addItem(self.continent_legend)
         self.addItem(self.player_legend)
         self.continent_legend.set_rows(
@@ -154,6 +155,12 @@ class BoardScene(QGraphicsScene):
                 (colours[player], f"{key}{player}{you}: {len(owned)} \u00b7 {total}", bool(you))
             )
         self.player_legend.set_rows(tuple(rows))
+        # The map leaves room for the classic game's six players; more grow the scene
+        # downwards, so that the view shows every row rather than cutting them off.
+        bottom = self.player_legend.sceneBoundingRect().bottom() + 4
+        height = max(self.board.height, bottom)
+        if height != self.sceneRect().height():
+            self.setSceneRect(0, 0, self.board.width, height)
 
     def show_legs(self, legs: tuple[ShownLeg, ...]) -> None:
         """The plan's legs as numbered arrows, each with its chance of conquering."""

@@ -184,12 +184,18 @@ def test_another_plan_opened_in_the_turn_tab_is_not_shown_on_the_board(qtbot, wi
     assert [a.chance for a in board.scene.arrows] == found_chances(board)
 
 
-def test_an_edit_on_the_board_while_linked_shows_the_plan_found_again(qtbot, window, board):
+def linked_with_fewer_on_siam(qtbot, window, board):
+    """The plan found sent to the Turn tab, Siam lowered to 6 there, shown back here."""
     board.plan_box.turn_button.click()
     turn = window.turn_view
     turn.territories.armies_spin(row_of(turn, "Siam")).setValue(6)
     wait_for_turn(qtbot, turn)
     qtbot.waitUntil(lambda: "in the Turn tab" in board.header.headline.text())
+    return turn
+
+
+def test_an_edit_on_the_board_while_linked_shows_the_plan_found_again(qtbot, window, board):
+    linked_with_fewer_on_siam(qtbot, window, board)
     assert [a.chance for a in board.scene.arrows] != found_chances(board)
     window.tabs.setCurrentWidget(board)
     click_territory(qtbot, board, "Japan")
@@ -199,11 +205,7 @@ def test_an_edit_on_the_board_while_linked_shows_the_plan_found_again(qtbot, win
 
 
 def test_a_turn_plan_that_cannot_be_answered_leaves_the_plan_found_shown(qtbot, window, board):
-    board.plan_box.turn_button.click()
-    turn = window.turn_view
-    turn.territories.armies_spin(row_of(turn, "Siam")).setValue(6)
-    wait_for_turn(qtbot, turn)
-    qtbot.waitUntil(lambda: "in the Turn tab" in board.header.headline.text())
+    turn = linked_with_fewer_on_siam(qtbot, window, board)
     turn.planRefused.emit("leg 1 starts nowhere")
     assert "cannot be answered (leg 1 starts nowhere)" in board.header.message.text()
     assert [a.chance for a in board.scene.arrows] == found_chances(board)

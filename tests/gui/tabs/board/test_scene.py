@@ -112,3 +112,18 @@ def test_a_click_anywhere_on_an_arrow_hits_it(scene):
 )  # fmt: skip
 def test_a_disc_shows_large_armies_in_four_characters_rounded_down(armies, shown):
     assert disc_text(armies) == shown
+
+
+@pytest.mark.parametrize("extra", [0, 8])
+def test_every_player_of_the_legend_is_on_the_scene(scene, extra):
+    data = example_position()
+    names = [f"Player {k}" for k in range(extra)]
+    for territory, name in zip(["Peru", "Brazil", "Argentina", "Venezuela", "Iceland",
+                                "Japan", "Alaska", "Greenland"], names):  # fmt: skip
+        data["position"][territory] = [name, 2]
+    inputs = inputs_from_json(BOARD, data)
+    scene.show_position(inputs, player_colours(inputs.players), None, {})
+    legend = scene.player_legend.sceneBoundingRect()
+    assert len(scene.player_legend.texts) == 1 + len(inputs.players)
+    assert scene.sceneRect().contains(legend)
+    assert (scene.sceneRect().height() > BOARD.height) == (extra > 0)
