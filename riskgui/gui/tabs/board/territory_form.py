@@ -9,9 +9,10 @@ signals held, so nothing echoes.
 from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker, Signal, Slot
-from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QPixmap
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QWidget
 
+from riskgui.core.board.map import load_map
 from riskgui.core.board.position import MAX_ARMIES
 from riskgui.gui.kit.widgets import spin_box, text_label
 from riskgui.gui.tabs.board.inputs import BoardInputs
@@ -51,6 +52,13 @@ class TerritoryForm(QGroupBox):
         self._territory: str | None = None
         self.name_label = text_label("boardTerritoryLabel", "The territory chosen on the map")
         self.name_label.setWordWrap(False)  # a wrapped label would make the panel scroll
+        # The name on one line, its continent on the next, as wide as the longest name:
+        # the box keeps its width from territory to territory (the Goal box stays put).
+        bold = QFont(self.name_label.font())
+        bold.setBold(True)
+        names = load_map().territories
+        widest = max(QFontMetrics(bold).horizontalAdvance(name) for name in names)
+        self.name_label.setMinimumWidth(widest + 4)
         self.owner_combo = QComboBox()
         self.owner_combo.setObjectName("boardOwnerCombo")
         self.owner_combo.setEditable(True)
@@ -93,10 +101,10 @@ class TerritoryForm(QGroupBox):
         for field in (self.owner_combo, self.armies_spin):
             field.setEnabled(territory is not None)
         if territory is None:
-            self.name_label.setText("Click a territory:")
+            self.name_label.setText("Click a territory<br>on the map:")
             return
         continent = inputs.board.continent_of(territory)
-        self.name_label.setText(f"<b>{territory}</b> ({continent})")
+        self.name_label.setText(f"<b>{territory}</b><br>{continent}")
         with QSignalBlocker(self.owner_combo), QSignalBlocker(self.armies_spin):
             self.owner_combo.setCurrentIndex(self.owner_combo.findText(inputs.owners[territory]))
             self.armies_spin.setValue(inputs.armies[territory])

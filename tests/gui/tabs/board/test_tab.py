@@ -204,3 +204,13 @@ def test_ctrl_wheel_zooms_and_a_resize_fits_the_board(qtbot, board):
     whole = view.mapFromScene(view.sceneRect()).boundingRect()
     assert whole.width() <= view.viewport().width() + 1
     assert whole.height() <= view.viewport().height() + 1
+
+
+def test_the_position_box_keeps_its_width_from_territory_to_territory(qtbot, board):
+    wait_for_answer(qtbot, board)
+    widths = set()
+    for territory in ("Ural", "Western United States", "Northwest Territory", "Siam"):
+        click_territory(qtbot, board, territory)
+        assert territory in board.territory_form.name_label.text()
+        widths.add(board.territory_form.sizeHint().width())
+    assert len(widths) == 1
