@@ -102,7 +102,7 @@ from riskgui.core.plan.front import CHECK_EVERY as FRONT_CHECK_EVERY
 from riskgui.core.plan.front import STEP_CHECK_EVERY as FRONT_STEP_CHECK_EVERY
 from riskgui.core.plan.front import Front, components
 from riskgui.core.plan.model import Draft, Leg, Move, Plan
-from riskgui.core.plan.search import best_draft
+from riskgui.core.plan.search import best_draft, table_work
 
 WORK_BUDGET = 135_000  # board states evaluated before the search settles for what it has
 # The part of the budget branch and bound may use before local search improves the best
@@ -227,13 +227,13 @@ def _reaching(found: Found) -> Found:
 def check_search_cost(request: BoardPlan, parts: Sequence[Cluster]) -> None:
     """ValueError, before anything starts, for a search that would take more than seconds
     and gigabytes: ``MAX_SEARCH_BATTLE_WORK`` on the armies of the player's in a cluster,
-    the draft's included, against its largest enemy territory (the ending tables of their
-    battles grow with a * d * (a + d), and the search evaluates hundreds of plans)."""
+    the draft's included, against its largest enemy territory (``table_work``; the search
+    evaluates hundreds of plans)."""
     position = request.position
     for part in parts:
         mine = request.draft + sum(position.armies[t] for t in part.territories if position.mine(t))
         theirs = max(position.armies[t] for t in part.territories if not position.mine(t))
-        if mine * theirs * (mine + theirs) > MAX_SEARCH_BATTLE_WORK:
+        if table_work(mine, theirs) > MAX_SEARCH_BATTLE_WORK:
             raise ValueError(
                 f"this position is too large to search in a few seconds: up to {mine:,} "
                 f"armies could attack {theirs:,}; search with fewer armies"
@@ -292,8 +292,8 @@ class _TooDear(Exception):
 
 class _Allowance(CancelToken):
     """The search's token, and a cap on one evaluation's work: ``states`` board states and
-    ``steps`` move-ins looked at (the engine looks at its token once every
-    ``FRONT_CHECK_EVERY`` states and every ``FRONT_STEP_CHECK_EVERY`` move-ins)."""
+    ``steps`` battle endings and move-ins looked at (the engine looks at its token once
+    every ``FRONT_CHECK_EVERY`` states and every ``FRONT_STEP_CHECK_EVERY`` steps)."""
 
     def __init__(self, outer: CancelToken, states: int, steps: int) -> None:
         super().__init__()

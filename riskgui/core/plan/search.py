@@ -82,6 +82,12 @@ def answer_plan(
     return PlanReport(solved, draft, needed)
 
 
+def table_work(mine: int, theirs: int) -> int:
+    """What the ending tables of battles of up to ``mine`` armies against up to ``theirs``
+    cost, in time and memory: a * d states, each with up to a + d endings."""
+    return mine * theirs * (mine + theirs)
+
+
 def check_plan_cost(plan: Plan, draft_search: bool = True) -> None:
     """ValueError, before anything starts, for a plan that would take more than seconds
     (``draft_search``: the draft's placement is to be searched, not given)."""
@@ -90,7 +96,7 @@ def check_plan_cost(plan: Plan, draft_search: bool = True) -> None:
     most_theirs = max((a for a, m in zip(plan.armies, plan.mine) if not m), default=0)
     tables = any(leg.move.kind == "best" or leg.until_defenders for leg in plan.legs)
     if tables:  # battles fought start by start, their ending tables kept
-        work = most_mine * most_theirs * (most_mine + most_theirs)
+        work = table_work(most_mine, most_theirs)
     else:  # every battle of a leg fought at once in one sweep, for each leg
         work = most_mine * most_theirs * len(plan.legs) // SWEEP_SPEEDUP
     if work > MAX_BATTLE_WORK:
