@@ -10,10 +10,15 @@ states, from the smallest battles up: in state ``(i, j)``
 where the inner expectation is over the defender's dice given the attacker's scores.  A
 side that does not choose (or must roll the most) rolls the most it can.  Ties between
 choices go to the most dice, the usual play.
+
+Sums are ``math.fsum`` rather than ``@``: a BLAS dot product adds in an order that depends
+on the processor (two machines printed different last digits), and the CLI's answer must
+be the same everywhere.
 """
 
 from __future__ import annotations
 
+import math
 from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import cache
@@ -158,7 +163,7 @@ def _attack(
     for nd in defender_options:
         pairs = min(na, nd)
         after = np.array([value[i - k, j - pairs + k] for k in range(pairs + 1)])
-        chances.append(round_.losses[nd] @ after)
+        chances.append(np.array([math.fsum(row) for row in round_.losses[nd] * after]))
     by_choice = np.array(chances)  # [option, prefix]
     # The defender's pick for each prefix: the lowest chance, the most dice on a tie.
     pick = np.full(len(round_.prefixes), len(chances) - 1)
@@ -172,7 +177,7 @@ def _attack(
         for row, option in enumerate(pick)
         if defender_options[option] < most
     }
-    return float(round_.weights @ lowest), fewer
+    return math.fsum(round_.weights * lowest), fewer
 
 
 @dataclass(frozen=True)
