@@ -23,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent.parent))
 
-from riskgui.core.board.board_plan import BoardPlan, board_plan_from_json  # noqa: E402
 from riskgui.core.board.map import load_map  # noqa: E402
+from riskgui.core.board.request import BoardRequest, request_from_json  # noqa: E402
 from riskgui.core.board.search import search_plan  # noqa: E402
 from tests.helpers.board_reference import best_of_every_plan, seeded  # noqa: E402
 
@@ -41,7 +41,7 @@ def australia() -> dict[str, object]:
             "goal": {"continent": "Australia"}, "draft": {"armies": 3}, "search": True}  # fmt: skip
 
 
-def line(name: str, request: BoardPlan, enumerate_up_to: int) -> None:
+def line(name: str, request: BoardRequest, enumerate_up_to: int) -> None:
     enemies = len(request.goal.enemy(request.position))
     started = time.perf_counter()
     found = search_plan(request)
@@ -81,7 +81,7 @@ def main() -> None:
     print(f"Whole process: riskgui-cli plan examples/position.json {plan * 1e3:.0f} ms, "
           f"odds 10 10 {odds * 1e3:.0f} ms ({plan / odds:.1f}x; the issue asks 5x)")  # fmt: skip
     print("Australia from a foothold")
-    line("Siam 10 + 3 vs 2, 3, 2, 3", board_plan_from_json(australia()), args.enumerate_up_to)
+    line("Siam 10 + 3 vs 2, 3, 2, 3", request_from_json(australia()), args.enumerate_up_to)
     for seed in range(1, args.seeds + 1):
         position = seeded(seed)
         print(f"Seeded position {seed}: every continent and player of up to 6 enemy territories")
@@ -90,7 +90,7 @@ def main() -> None:
         for goal in goals:
             data = {"map": "classic", "me": "Red", "position": position, "goal": goal,
                     "draft": {"armies": 5}, "search": True}  # fmt: skip
-            request = board_plan_from_json(data)
+            request = request_from_json(data)
             if not 0 < len(request.goal.enemy(request.position)) <= 6:
                 continue
             line(request.goal.describe(), request, args.enumerate_up_to)

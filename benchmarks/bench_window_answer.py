@@ -86,10 +86,10 @@ def close_latency(start_work: str) -> float:
         panel.defenders_spin.setValue(20_000)
         name = "riskgui-exact"
     elif start_work == "planner 1,000 x 1,000":
-        window.tabs.setCurrentWidget(window.planner_view)
-        window.planner_view.max_attackers_spin.setValue(1000)
-        window.planner_view.max_defenders_spin.setValue(1000)
-        window.planner_view.draw_button.click()
+        window.tabs.setCurrentWidget(window.heatmap_view)
+        window.heatmap_view.max_attackers_spin.setValue(1000)
+        window.heatmap_view.max_defenders_spin.setValue(1000)
+        window.heatmap_view.draw_button.click()
         name = "riskgui-planner-map"
     else:
         window.simulation_panel.trials_spin.setValue(100_000_000)

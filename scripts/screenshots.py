@@ -180,7 +180,7 @@ def main() -> None:
     wait_until(lambda: turn.result is not None and turn.settled)
     save(window, out, "turn.png")
 
-    planner = window.planner_view  # the default map, 30 x 30
+    planner = window.heatmap_view  # the default map, 30 x 30
     window.tabs.setCurrentWidget(planner)
     planner.draw_button.click()
     wait_until(lambda: planner.grid is not None)

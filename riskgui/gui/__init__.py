@@ -13,7 +13,7 @@ Layers, top to bottom (the import-linter contract "The window's layers" checks t
                  the views: the battle, rules, answer and simulation panels on the left;
                  one tab (a module, or a package for the big ones) per feature on the
                  right.  Tabs never import each other.
-    session | ledger
+    battle_session | ledger
                  BattleSession: the one owner of the current battle, its counting and its
                  exact answer; LedgerSession: the one owner of the luck ledger (its file,
                  the Dice tab's recording, the undo stack of ledger edits, the report job)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from riskgui.core.report.wording import CONVENTION_RULE
 from riskgui.core.rules.presets import PRESETS
 from riskgui.gui.tabs.campaign.tab import CHECK_CAMPAIGNS
-from riskgui.gui.tabs.planner import MAX_GRID
+from riskgui.gui.tabs.heatmap import MAX_GRID
 
 SHORTCUTS = [
     ("Ctrl+R", "Run the simulation"),

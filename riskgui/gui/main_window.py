@@ -16,11 +16,11 @@ from riskgui.core.battle import Battle
 from riskgui.core.report.export import BattleReport, battle_report
 from riskgui.core.rules.model import Rules
 from riskgui.gui.actions import Actions
+from riskgui.gui.battle_session import BattleSession
 from riskgui.gui.file_export import FileExport
 from riskgui.gui.kit.widgets import ClampingPercentBox, ClampingSpinBox, MessageLine, connect
 from riskgui.gui.ledger.session import LedgerSession
 from riskgui.gui.remembered import restore_options, save_options
-from riskgui.gui.session import BattleSession
 from riskgui.gui.settings import (
     Inputs,
     first_size,
@@ -62,7 +62,7 @@ class MainWindow(QMainWindow):
         self.simulation_tab, self.dice_view = tabs.simulation_tab, tabs.dice_view
         self.ledger_tab, self.campaign_view = tabs.ledger_tab, tabs.campaign_view
         self.turn_view, self.board_view = tabs.turn_view, tabs.board_view
-        self.planner_view, self.compare_view = tabs.planner_view, tabs.compare_view
+        self.heatmap_view, self.compare_view = tabs.heatmap_view, tabs.compare_view
         self.best_dice_view = tabs.best_dice_view
         self.files = FileExport(self, self.report, tabs.charts, self.chart_problem, settings)
         self._build_layout()
@@ -110,7 +110,7 @@ class MainWindow(QMainWindow):
         connect(panel.battleEdited, session.edit)
         connect(panel.battleSettled, session.settle)
         connect(panel.countingChanged, session.set_counting)
-        connect(self.planner_view.battleChosen, panel.load_armies)
+        connect(self.heatmap_view.battleChosen, panel.load_armies)
         connect(panel.rules_panel.details_button.toggled, self.side_column.on_details_toggled)
         connect(
             session.battleChanged,
@@ -125,13 +125,13 @@ class MainWindow(QMainWindow):
             self.answer_panel.on_battle_settled,
             self.dice_view.on_battle_settled,
             self.campaign_view.on_battle_settled,
-            self.planner_view.set_battle,
+            self.heatmap_view.set_battle,
         )
         connect(
             session.countingChanged,
             *(self.answer_panel.set_counting, self.simulation_tab.set_counting),
             *(self.dice_view.set_counting, self.campaign_view.set_counting),
-            *(self.planner_view.set_counting, self.compare_view.set_counting),
+            *(self.heatmap_view.set_counting, self.compare_view.set_counting),
             self.best_dice_view.set_counting,
         )
 

@@ -15,8 +15,8 @@ from riskgui.gui.tabs.board.tab import BoardView
 from riskgui.gui.tabs.campaign.tab import CampaignView
 from riskgui.gui.tabs.compare import CompareView
 from riskgui.gui.tabs.dice.view import DiceView
+from riskgui.gui.tabs.heatmap import HeatmapView
 from riskgui.gui.tabs.ledger.tab import LedgerTab
-from riskgui.gui.tabs.planner import PlannerView
 from riskgui.gui.tabs.simulation.tab import SimulationTab
 from riskgui.gui.tabs.strategy import BestDiceView
 from riskgui.gui.tabs.turn.tab import TurnView
@@ -39,7 +39,7 @@ class ViewTabs(QTabWidget):
         self.campaign_view = CampaignView()
         self.turn_view = TurnView(settings)
         self.board_view = BoardView(settings)
-        self.planner_view = PlannerView()
+        self.heatmap_view = HeatmapView()
         self.compare_view = CompareView()
         self.best_dice_view = BestDiceView()
         for view, title, tip in (
@@ -49,7 +49,7 @@ class ViewTabs(QTabWidget):
             (self.campaign_view, "&Campaign", ""),
             (self.turn_view, "T&urn", ""),
             (self.board_view, BOARD_TITLE, "The classic map: a position, a goal, the best plan"),
-            (self.planner_view, "&Planner", ""),
+            (self.heatmap_view, "&Planner", ""),
             (self.compare_view, "C&ompare", ""),
             (self.best_dice_view, "Dice strate&gy", ""),
         ):
@@ -60,7 +60,7 @@ class ViewTabs(QTabWidget):
         for view in (
             self.dice_view,
             self.ledger_tab,
-            self.planner_view,
+            self.heatmap_view,
             self.campaign_view,
             self.turn_view,
             self.board_view,
@@ -75,7 +75,7 @@ class ViewTabs(QTabWidget):
             "Convergence": self.simulation_tab.convergence_plot,
             "Outcomes": self.simulation_tab.outcome_plot,
             "Campaign": self.campaign_view.chart,
-            "Planner heat map": self.planner_view.heatmap,
+            "Planner heat map": self.heatmap_view.heatmap,
             "Comparison": self.compare_view.chart,
             "Turn": self.turn_view.answer.chart.plot,
         }
@@ -87,7 +87,7 @@ class ViewTabs(QTabWidget):
             "Convergence": not answered,
             "Outcomes": not answered,
             "Campaign": not self.campaign_view.has_result,
-            "Planner heat map": self.planner_view.grid is None,
+            "Planner heat map": self.heatmap_view.grid is None,
             "Comparison": not self.compare_view.has_result,
             "Turn": self.turn_view.result is None,
         }

@@ -41,14 +41,14 @@ def start_solve(qtbot, window):
 
 
 def start_grid(qtbot, window):
-    planner = window.planner_view
+    planner = window.heatmap_view
     window.tabs.setCurrentWidget(planner)
     # A 1000 x 1000 map takes a tenth of a second now: too quick to be caught mid-way.
     for spin in (planner.max_attackers_spin, planner.max_defenders_spin):
         spin.setMaximum(4000)
         spin.setValue(4000)
     planner.draw_button.click()
-    grid = runner(window, "riskgui-planner-map")
+    grid = runner(window, "riskgui-heatmap")
     qtbot.waitUntil(lambda: grid.running and grid.progress > 0.02, timeout=10_000)
     return grid
 

@@ -113,8 +113,8 @@ def test_every_chart_exported_as_svg_looks_like_its_png(qtbot, window, monkeypat
         window.simulation_panel.on_run()
     window.tabs.setCurrentWidget(window.campaign_view)
     window.tabs.setCurrentWidget(window.turn_view)  # the example plan is answered
-    window.tabs.setCurrentWidget(window.planner_view)
-    window.planner_view.draw_button.click()
+    window.tabs.setCurrentWidget(window.heatmap_view)
+    window.heatmap_view.draw_button.click()
     window.tabs.setCurrentWidget(window.compare_view)
     qtbot.waitUntil(lambda: all(window.chart_problem(name) is None for name in window.charts()))
     for name in window.charts():

@@ -37,7 +37,7 @@ def field_names(tab) -> set[str]:
     return {name for name in names if name and name != "vs"}
 
 
-@pytest.mark.parametrize("tab", ["campaign_view", "planner_view", "compare_view"])
+@pytest.mark.parametrize("tab", ["campaign_view", "heatmap_view", "compare_view"])
 def test_the_help_explains_every_field_of_the_tab(window, tab):
     names = field_names(getattr(window, tab))
     shown = help_text().lower()

@@ -2,7 +2,7 @@
 
 from PySide6.QtCore import QThread, QTimer
 
-from riskgui.gui.session import BattleSession
+from riskgui.gui.battle_session import BattleSession
 from tests.helpers.leaks import leftovers
 
 

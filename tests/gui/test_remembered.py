@@ -38,10 +38,10 @@ def test_each_tabs_inputs_and_the_open_tab_survive_a_restart(qtbot, settings):
     first.campaign_view.leave_edit.setText("2")
     first.campaign_view.stops_edit.setText("3, 2, 1")
     first.campaign_view.rules_edit.setText("same, capital, same")
-    first.planner_view.max_attackers_spin.setValue(44)
-    first.planner_view.max_defenders_spin.setValue(33)
-    first.planner_view.attack_target.setValue(97.5)
-    first.planner_view.defend_target.setValue(60.0)
+    first.heatmap_view.max_attackers_spin.setValue(44)
+    first.heatmap_view.max_defenders_spin.setValue(33)
+    first.heatmap_view.attack_target.setValue(97.5)
+    first.heatmap_view.defend_target.setValue(60.0)
     widget(first, "compareRulesCombo").setCurrentIndex(
         widget(first, "compareRulesCombo").findData("capital")
     )
@@ -50,7 +50,7 @@ def test_each_tabs_inputs_and_the_open_tab_survive_a_restart(qtbot, settings):
     widget(first, "blitzSpeedCombo").setCurrentText("Fast")
     widget(first, "animateCheck").setChecked(False)
     widget(first, "warnBelowSpin").setValue(40)
-    first.tabs.setCurrentWidget(first.planner_view)
+    first.tabs.setCurrentWidget(first.heatmap_view)
     first.close()
 
     second = open_window(qtbot, settings)
@@ -58,17 +58,17 @@ def test_each_tabs_inputs_and_the_open_tab_survive_a_restart(qtbot, settings):
     assert second.campaign_view.leave_edit.text() == "2"
     assert second.campaign_view.stops_edit.text() == "3, 2, 1"
     assert second.campaign_view.rules_edit.text() == "same, capital, same"
-    assert second.planner_view.max_attackers_spin.value() == 44
-    assert second.planner_view.max_defenders_spin.value() == 33
-    assert second.planner_view.attack_target.value() == 97.5
-    assert second.planner_view.defend_target.value() == 60.0
+    assert second.heatmap_view.max_attackers_spin.value() == 44
+    assert second.heatmap_view.max_defenders_spin.value() == 33
+    assert second.heatmap_view.attack_target.value() == 97.5
+    assert second.heatmap_view.defend_target.value() == 60.0
     assert widget(second, "compareRulesCombo").currentData() == "capital"
     assert widget(second, "outcomeModeCombo").currentIndex() == 1
     assert widget(second, "outcomeLogCheck").isChecked()
     assert widget(second, "blitzSpeedCombo").currentText() == "Fast"
     assert not widget(second, "animateCheck").isChecked()
     assert widget(second, "warnBelowSpin").value() == 40
-    assert second.tabs.currentWidget() is second.planner_view
+    assert second.tabs.currentWidget() is second.heatmap_view
     second.close()
 
 
@@ -83,7 +83,7 @@ def test_stored_values_a_field_cannot_take_are_left_out(qtbot, settings):
     ):
         settings.setValue(key, value)
     window = open_window(qtbot, settings)
-    assert window.planner_view.max_attackers_spin.value() != 10**9
+    assert window.heatmap_view.max_attackers_spin.value() != 10**9
     assert widget(window, "compareRulesCombo").currentData() == "legacy-bunker"
     assert window.tabs.currentIndex() == 0
     assert widget(window, "animateCheck").isChecked()

@@ -19,16 +19,16 @@ from fractions import Fraction
 from functools import cache
 from typing import Any
 
-from riskgui.core.board.board_plan import BoardPlan, board_plan_from_json, core_plan
 from riskgui.core.board.map import load_map
+from riskgui.core.board.request import BoardRequest, core_plan, request_from_json
+from riskgui.core.plan.draft import answer_plan
 from riskgui.core.plan.model import Plan
-from riskgui.core.plan.search import answer_plan
 from tests.helpers.plan_reference import Board, leg_outcomes, start_board
 
 ONE, ZERO = Fraction(1), Fraction(0)
 
 
-def every_plan(request: BoardPlan, most_legs: int) -> Iterator[tuple[tuple[str, str], ...]]:
+def every_plan(request: BoardRequest, most_legs: int) -> Iterator[tuple[tuple[str, str], ...]]:
     position, goal = request.position, request.goal
     board = position.board
     area = set(goal.territories)
@@ -58,7 +58,7 @@ def every_plan(request: BoardPlan, most_legs: int) -> Iterator[tuple[tuple[str, 
     yield from extend((), frozenset())
 
 
-def plan_value(request: BoardPlan, legs: tuple[tuple[str, str], ...]) -> float:
+def plan_value(request: BoardRequest, legs: tuple[tuple[str, str], ...]) -> float:
     """The engine's P(goal) of these legs, every move "best", after the best draft."""
     plan = core_plan(request, [{"from": s, "to": t, "move": "best"} for s, t in legs])
     return answer_plan(plan).answer.p_goal
@@ -73,7 +73,7 @@ def plan_value_placed(
     for t, r in placement.items():
         position[t][1] += r
     plain = {k: v for k, v in data.items() if k not in ("draft", "search")}
-    request = board_plan_from_json({**plain, "position": position, "legs": _legs_json(legs)})
+    request = request_from_json({**plain, "position": position, "legs": _legs_json(legs)})
     plan = core_plan(request, _legs_json(legs))
     return answer_plan(plan).answer.p_goal
 
@@ -82,7 +82,7 @@ def _legs_json(legs: tuple[tuple[str, str], ...]) -> list[dict[str, str]]:
     return [{"from": s, "to": t, "move": "best"} for s, t in legs]
 
 
-def best_of_every_plan(request: BoardPlan, most_legs: int) -> tuple[float, int]:
+def best_of_every_plan(request: BoardRequest, most_legs: int) -> tuple[float, int]:
     """The highest P(goal) over ``every_plan``, and how many plans there were."""
     best, count = 0.0, 0
     for legs in every_plan(request, most_legs):

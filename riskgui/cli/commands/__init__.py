@@ -12,6 +12,8 @@ it always needs, so NumPy loads only with the commands that use it.
 A command that can be stopped half-way with something to show (``simulate``) catches
 KeyboardInterrupt and raises ``riskgui.cli.output.Interrupted`` with its partial answer.
 
-``ledger`` is a package, one module per subcommand; its ``run`` imports only the one
-asked for.  The board's ``map`` command goes here next.
+The commands: ``odds``, ``round``, ``table``, ``simulate``, ``best_dice``, ``needed``,
+``campaign``, ``plan`` (a whole turn, or a board plan on the map), ``map`` (the classic
+map) and ``ledger``, a package with one module per subcommand, whose ``run`` imports only
+the one asked for.
 """

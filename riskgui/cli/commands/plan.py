@@ -31,11 +31,11 @@ import riskgui.core.exact.solver  # noqa: F401
 from riskgui.cli.arguments import shorten_long_words
 from riskgui.cli.output import json_text
 from riskgui.core import plural
-from riskgui.core.board.board_plan import is_board_plan
+from riskgui.core.board.request import is_board_request
 from riskgui.core.plan.answer import LegAnswer, TerritoryAnswer
+from riskgui.core.plan.draft import PlanReport, answer_plan
 from riskgui.core.plan.model import Leg, Plan
 from riskgui.core.plan.parse import plan_from_json
-from riskgui.core.plan.search import PlanReport, answer_plan
 from riskgui.core.report.counting import CONVENTION
 from riskgui.core.report.percent import format_percent
 from riskgui.core.report.plan_json import plan_report_json
@@ -53,7 +53,7 @@ def run(args: argparse.Namespace, rules: Rules) -> str:
     try:
         data = read_plan(args.file, name)
         try:
-            if is_board_plan(data):
+            if is_board_request(data):
                 return board_answer(data, args.json)
             plan = plan_from_json(data)
             report = answer_plan(plan)
@@ -72,10 +72,10 @@ def board_answer(data: object, as_json: bool) -> str:
     """A board plan (it names a ``map``): its legs evaluated, or the best ones searched."""
     from riskgui.core.board.answer import answer_board
     from riskgui.core.board.board_json import board_answer_json
-    from riskgui.core.board.board_plan import board_plan_from_json
+    from riskgui.core.board.request import request_from_json
     from riskgui.core.board.wording import board_summary
 
-    answer = answer_board(board_plan_from_json(data))
+    answer = answer_board(request_from_json(data))
     if as_json:
         return json_text(board_answer_json(answer))
     lines = board_summary(answer)

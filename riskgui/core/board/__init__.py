@@ -11,7 +11,7 @@
 - ``map_json``: the map in the shape ``riskgui-cli map --json`` prints.
 - ``position``: each territory's owner and armies and who "me" is, from and to JSON.
 - ``goal``: territories, a continent or a player to knock out, with ``keep``.
-- ``board_plan``: a board plan's JSON (position, goal, draft, legs or a search) and the
+- ``request``: a board plan's JSON (position, goal, draft, legs or a search) and the
   plan engine's ``Plan`` for given legs (``core_plan``).
 - ``bound``: upper bounds on P(goal): the relaxation (all attacking armies pooled) and the
   bound of every plan that starts with given legs.
@@ -20,6 +20,8 @@
   plan's own chance, so the search closes exactly on small goals.
 - ``search``: branch and bound over the plans of the goal's region for the highest exact
   P(goal), exact when it ends within its budget, else a heuristic with a bound.
+- ``improve``: local search over whole plans when branch and bound cannot close; ``order``:
+  one key for plans that differ only in the order of legs that cannot affect each other.
 - ``weigh``: P(card), a continent's borders, the bonus or the cards of a player knocked out.
 - ``answer``, ``board_json`` and ``wording``: a board plan answered, its JSON for the CLI,
   and the sentences that come before the table of its legs.

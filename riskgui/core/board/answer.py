@@ -13,17 +13,17 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from riskgui.core.board.board_plan import BoardPlan, core_plan
+from riskgui.core.board.request import BoardRequest, core_plan
 from riskgui.core.board.search import Found, search_plan
 from riskgui.core.board.weigh import Weighed, weigh
 from riskgui.core.cancel import NEVER, CancelToken
+from riskgui.core.plan.draft import PlanReport, answer_plan
 from riskgui.core.plan.model import Plan
-from riskgui.core.plan.search import PlanReport, answer_plan
 
 
 @dataclass(frozen=True)
 class BoardAnswer:
-    request: BoardPlan
+    request: BoardRequest
     legs: tuple[Mapping[str, Any], ...]  # evaluated, in the input format (empty: none)
     plan: Plan | None  # the engine's plan of those legs (None without legs)
     report: PlanReport | None
@@ -53,7 +53,7 @@ def _placement(plan: Plan, found: Found | None) -> dict[int, int] | None:
     return placed
 
 
-def answer_board(request: BoardPlan, token: CancelToken = NEVER) -> BoardAnswer:
+def answer_board(request: BoardRequest, token: CancelToken = NEVER) -> BoardAnswer:
     found = search_plan(request, token) if request.search else None
     legs = searched_legs(found) if found is not None else request.legs
     if not legs:

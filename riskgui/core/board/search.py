@@ -5,7 +5,7 @@ sequence of legs inside the region, no leg (source, target) twice, each from a t
 of the player's at the start or one an earlier leg attacks, to a territory theirs at the
 start; every enemy goal territory is attacked.  Legs fight to the end (``stop_at`` 1) and
 move in the engine's exact best number of armies ("best"); the draft goes where it gives
-the highest P(goal) (``plan.search.best_draft``).  So a target may be attacked from two
+the highest P(goal) (``plan.draft.best_draft``).  So a target may be attacked from two
 or more sources (a later leg runs only if the earlier ones failed), enemy territories
 outside the goal serve as stepping stones, and two fronts may back each other up.
 Territories of the region that the possible legs cannot link form independent
@@ -84,7 +84,6 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
 from riskgui.core.board.adaptive import AdaptiveBound, AdaptivePrefix, State, TooLarge
-from riskgui.core.board.board_plan import BoardPlan
 from riskgui.core.board.bound import PrefixBound, relaxed_bound, relevant_enemies
 from riskgui.core.board.improve import (
     NEVER_RUNS,
@@ -96,13 +95,14 @@ from riskgui.core.board.improve import (
 )
 from riskgui.core.board.order import canonical
 from riskgui.core.board.position import Position
+from riskgui.core.board.request import BoardRequest
 from riskgui.core.cancel import NEVER, CancelToken
+from riskgui.core.plan.draft import best_draft, table_work
 from riskgui.core.plan.engine import untouched_goal
 from riskgui.core.plan.front import CHECK_EVERY as FRONT_CHECK_EVERY
 from riskgui.core.plan.front import STEP_CHECK_EVERY as FRONT_STEP_CHECK_EVERY
 from riskgui.core.plan.front import Front, components
 from riskgui.core.plan.model import Draft, Leg, Move, Plan
-from riskgui.core.plan.search import best_draft, table_work
 
 WORK_BUDGET = 135_000  # board states evaluated before the search settles for what it has
 # The part of the budget branch and bound may use before local search improves the best
@@ -152,7 +152,7 @@ def region(position: Position, goal: Sequence[str]) -> tuple[str, ...]:
     return tuple(t for t in board.territories if t in found)
 
 
-def clusters(request: BoardPlan) -> list[Cluster]:
+def clusters(request: BoardRequest) -> list[Cluster]:
     """The goal's independent parts: enemy goal territories linked through the region's
     possible legs (a border with an enemy territory at one end)."""
     position, goal = request.position, request.goal
@@ -184,7 +184,7 @@ def clusters(request: BoardPlan) -> list[Cluster]:
     return found
 
 
-def search_plan(request: BoardPlan, token: CancelToken = NEVER) -> Found:
+def search_plan(request: BoardRequest, token: CancelToken = NEVER) -> Found:
     """The best plan of the space for the request's goal (see the module's docstring)."""
     position, goal = request.position, request.goal
     enemy = goal.enemy(position)
@@ -224,7 +224,7 @@ def _reaching(found: Found) -> Found:
     return found
 
 
-def check_search_cost(request: BoardPlan, parts: Sequence[Cluster]) -> None:
+def check_search_cost(request: BoardRequest, parts: Sequence[Cluster]) -> None:
     """ValueError, before anything starts, for a search that would take more than seconds
     and gigabytes: ``MAX_SEARCH_BATTLE_WORK`` on the armies of the player's in a cluster,
     the draft's included, against its largest enemy territory (``table_work``; the search
@@ -320,7 +320,7 @@ class _ClusterSearch:
 
     def __init__(
         self,
-        request: BoardPlan,
+        request: BoardRequest,
         cluster: Cluster,
         armies: int,
         free: list[str],

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
-from riskgui.core.board.board_plan import BoardPlan
+from riskgui.core.board.request import BoardRequest
 from riskgui.core.plan.answer import PlanAnswer
 from riskgui.core.plan.endings import endings
 from riskgui.core.plan.model import Plan
@@ -55,7 +55,7 @@ def p_card(plan: Plan) -> float:
     return min(1.0, max(0.0, 1.0 - sum(spread.values())))
 
 
-def weigh(request: BoardPlan, plan: Plan, answer: PlanAnswer) -> Weighed:
+def weigh(request: BoardRequest, plan: Plan, answer: PlanAnswer) -> Weighed:
     goal, board = request.goal, request.position.board
     borders: list[Border] = []
     bonus = None

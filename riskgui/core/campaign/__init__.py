@@ -5,7 +5,6 @@
 - ``exact``: solved exactly with ``exact.solver.propagate``.
 - ``simulate``: rolled with real dice with ``simulate.fight``.
 
-Above both engines; imported by the report and the front ends.  The plan engine of a
-whole turn (``core/plan``, to come) sits above it and treats a campaign as its simplest
-plan.
+Above both engines; imported by the plan engine of a whole turn (``core/plan``, which
+sits above it and treats a campaign as its simplest plan), the report and the front ends.
 """

@@ -2,7 +2,7 @@
 player's luck against the exact odds of fair dice.
 
 - ``model``: an entry (a roll of real dice, or a battle by its start and end) as a frozen
-  value, and ``check_entry``, which refuses what the rules cannot produce.
+  value; ``checks``: ``check_entry``, which refuses what the rules cannot produce.
 - ``distribution``: integer-valued distributions, their sums (convolution, by kind: the
   n-fold sum of identical entries is one power) and the mid-p percentile.
 - ``luck``: the swing of one entry (armies the defender lost minus armies the attacker

@@ -11,10 +11,11 @@ move-in after each conquest, the best draft and the armies needed, all exactly.
   independent fronts (``front``: the recursion over one front's board states), carries
   each forward (``carry``), and fights a leg at once for all its states when nothing is
   chosen (``forward``).
-- ``search``: the best draft and the fewest armies needed for a chance.
+- ``draft``: the best draft and the fewest armies needed for a chance, and
+  ``answer_plan``, everything a plan asks.
 - ``answer``: what the engine answers.
 
 Above ``campaign`` (a campaign is the simplest plan: one stack along a chain), below
-``report``.  Imported by the front ends (``riskgui-cli plan``, the Turn tab) and, later,
-by ``board`` (the classic map's search for a plan).
+``report``.  Imported by ``board`` (the classic map's search for a plan) and the front
+ends (``riskgui-cli plan``, the Turn tab).
 """

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from riskgui.core.plan.draft import PlanReport
 from riskgui.core.plan.model import Plan
-from riskgui.core.plan.search import PlanReport
 
 
 def plan_report_json(plan: Plan, report: PlanReport) -> dict[str, Any]:

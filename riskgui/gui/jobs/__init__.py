@@ -3,8 +3,8 @@
 A job is called with a ``CancelToken`` and yields immutable results of one type; every
 ``yield`` and every ``token.check`` inside the core is a point where a cancelled job
 stops.  One module per feature: ``battle`` (the exact answer and the simulation),
-``dice``, ``compare``, ``campaign``, ``planner``, ``strategy``, ``turn``, ``ledger``,
-``board``.
+``dice``, ``compare``, ``campaign``, ``heatmap`` (the Planner tab's), ``strategy``, ``turn``,
+``ledger`` (the report and the Ledger tab's views), ``board``.
 
 Imports only the core, never Qt (an import-linter contract checks it); run by
 ``kit.runner.JobRunner`` and tested without threads.

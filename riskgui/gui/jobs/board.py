@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riskgui.core.board.answer import BoardAnswer, answer_board
-from riskgui.core.board.board_plan import BoardPlan
+from riskgui.core.board.request import BoardRequest
 from riskgui.core.cancel import CancelToken
 
 
-def board_job(request: BoardPlan, token: CancelToken) -> Iterator[BoardAnswer]:
+def board_job(request: BoardRequest, token: CancelToken) -> Iterator[BoardAnswer]:
     """One result, which holds its request, so it is never shown against another."""
     yield answer_board(request, token)

@@ -7,8 +7,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from riskgui.core.cancel import CancelToken
+from riskgui.core.plan.draft import PlanReport, answer_plan
 from riskgui.core.plan.model import Plan
-from riskgui.core.plan.search import PlanReport, answer_plan
 
 
 @dataclass(frozen=True)

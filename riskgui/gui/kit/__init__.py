@@ -4,7 +4,8 @@
 - ``lazy_view``: ``LazyView``, a tab that computes only while it is shown.
 - ``preset_combo``: the rules presets as a combo box.
 - ``plot_style``: one colour per meaning and the look every chart shares; ``axes``:
-  axes with the tick labels riskgui's charts need.
+  axes with the tick labels riskgui's charts need; ``chart_svg``: a chart as a PNG or
+  SVG file.
 - ``throttle``: ``Throttler`` and ``Debouncer``, the one timing helper for redraws and
   restarts.
 - ``last_folder``: where file dialogs open (the last folder used, else documents);

@@ -17,9 +17,9 @@ from riskgui.core.report.wording import (
     expected_summary,
     if_won_text,
 )
+from riskgui.gui.battle_session import BattleSession
 from riskgui.gui.jobs.battle import ExactResult
 from riskgui.gui.kit.widgets import MUTED_STYLE, text_label
-from riskgui.gui.session import BattleSession
 
 SHORT_FRACTION_DIGITS = 14  # a fraction of 30 characters fits on a line beside the results
 TOOLTIP_FRACTION_DIGITS = 300  # a tooltip longer than this fills the screen

@@ -182,7 +182,7 @@ class BattlePanel(QGroupBox):
 
     @Slot(int, int)
     def load_armies(self, attackers: int, defenders: int) -> None:
-        """Armies picked elsewhere (the planner's map), counted on the territory."""
+        """Armies picked elsewhere (the Planner tab's heat map), counted on the territory."""
         stop_at = self.counting.on_territory(self.stop_at_spin.value())
         self._show(Battle(attackers, defenders, min(stop_at, attackers - 1)))
         self.on_edited()

@@ -10,10 +10,10 @@ import pytest
 
 from riskgui.cli.main import main
 from riskgui.core.board.answer import answer_board
-from riskgui.core.board.board_plan import board_plan_from_json, is_board_plan
+from riskgui.core.board.request import is_board_request, request_from_json
+from riskgui.core.plan.draft import answer_plan
 from riskgui.core.plan.engine import solve_plan
 from riskgui.core.plan.parse import plan_from_json
-from riskgui.core.plan.search import answer_plan
 from riskgui.core.report.percent import format_percent
 
 ROOT = Path(__file__).parents[3]
@@ -251,7 +251,7 @@ def test_every_example_is_a_plan_the_engine_answers():
     assert {TURN, SPLIT} <= set(examples)
     for path in examples:
         data = json.loads(path.read_text())
-        if is_board_plan(data):  # a position on the map: its answer is the search's
-            assert 0 < answer_board(board_plan_from_json(data)).report.answer.p_goal < 1
+        if is_board_request(data):  # a position on the map: its answer is the search's
+            assert 0 < answer_board(request_from_json(data)).report.answer.p_goal < 1
         else:
             assert 0 < answer_plan(plan_from_json(data)).answer.p_goal < 1

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from riskgui.core.board.adaptive import AdaptiveBound, TooLarge
-from riskgui.core.board.board_plan import BoardPlan, board_plan_from_json
+from riskgui.core.board.request import BoardRequest, request_from_json
 from riskgui.core.board.search import clusters, search_plan
 from riskgui.core.cancel import Cancelled, CancelToken
 from riskgui.core.plan.endings import endings
@@ -22,7 +22,7 @@ from tests.helpers.board_reference import best_of_every_plan
 AUSTRALIA_BEST = 0.5494905145016709
 
 
-def game_value(request: BoardPlan) -> float:
+def game_value(request: BoardRequest) -> float:
     """The adaptive game's best over every placement of the draft, for each cluster
     (the product over clusters: each keeps the whole draft, which only raises it)."""
     position = request.position
@@ -55,13 +55,13 @@ def game_value(request: BoardPlan) -> float:
           suppress_health_check=[HealthCheck.too_slow])  # fmt: skip
 @given(st.one_of(small_positions(), small_positions(other_rules=True)))
 def test_the_game_is_never_below_any_plan(data):
-    request = board_plan_from_json(data)
+    request = request_from_json(data)
     best, _ = best_of_every_plan(request, len(request.goal.enemy(request.position)) + 1)
     assert best <= game_value(request) + 1e-9
 
 
 def test_australia_from_siam_the_game_is_the_best_plan():
-    request = board_plan_from_json(australia())
+    request = request_from_json(australia())
     assert game_value(request) == pytest.approx(AUSTRALIA_BEST, abs=1e-12)
     found = search_plan(request)
     assert found.exact and found.p_goal == pytest.approx(AUSTRALIA_BEST, abs=1e-12)
@@ -72,7 +72,7 @@ def test_a_stack_that_cannot_reach_the_goal_is_left_out():
     # nothing else: no leg from 0 can ever matter, so the game gives 0 no move.
     neighbours = [frozenset({1}), frozenset({0}), frozenset({3}), frozenset({2})]
     game = AdaptiveBound(
-        board_plan_from_json(australia()).rules, "dice", (True, False, True, False),
+        request_from_json(australia()).rules, "dice", (True, False, True, False),
         neighbours, frozenset({3}), frozenset({3}), 1, 1_000,
     )  # fmt: skip
     assert game.targets[0] == () and game.targets[2] == (3,)
@@ -130,7 +130,7 @@ def plain_game(game: AdaptiveBound, state: tuple, memo: dict, targets=None) -> f
     return best
 
 
-def cluster_games(request: BoardPlan):
+def cluster_games(request: BoardRequest):
     position = request.position
     for cluster in clusters(request):
         names = cluster.territories
@@ -151,7 +151,7 @@ def cluster_games(request: BoardPlan):
           suppress_health_check=[HealthCheck.too_slow])  # fmt: skip
 @given(small_positions())
 def test_the_reduction_changes_no_value(data):
-    request = board_plan_from_json(data)
+    request = request_from_json(data)
     for game, start in cluster_games(request):
         assert game.value(game.reduce(start)) == pytest.approx(
             plain_game(game, start, {}), abs=1e-12

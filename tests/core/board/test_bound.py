@@ -5,8 +5,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from riskgui.core.board import search as search_module
-from riskgui.core.board.board_plan import board_plan_from_json
 from riskgui.core.board.bound import RelaxedBound, relaxed_bound, relevant_enemies
+from riskgui.core.board.request import request_from_json
 from riskgui.core.board.search import search_plan
 from riskgui.core.cancel import NEVER
 from riskgui.core.plan.endings import endings
@@ -39,7 +39,7 @@ def test_a_subset_bound_when_the_goal_is_too_big():
           suppress_health_check=[HealthCheck.too_slow])  # fmt: skip
 @given(small_positions())
 def test_a_search_out_of_budget_bounds_every_plan(data):
-    request = board_plan_from_json(data)
+    request = request_from_json(data)
     budget, search_module.WORK_BUDGET = search_module.WORK_BUDGET, 200
     try:
         found = search_plan(request)
@@ -53,7 +53,7 @@ def test_a_search_out_of_budget_bounds_every_plan(data):
 def test_australia_out_of_budget_is_heuristic():
     budget, search_module.WORK_BUDGET = search_module.WORK_BUDGET, 1_000
     try:
-        found = search_plan(board_plan_from_json(australia()))
+        found = search_plan(request_from_json(australia()))
     finally:
         search_module.WORK_BUDGET = budget
     assert not found.exact
@@ -77,7 +77,7 @@ def europe_with_a_stack_behind(armies):
     data["position"].update({"Western Europe": ["Red", 6], "Ukraine": ["Red", 1]})
     data["position"]["Middle East"] = ["Red", 1]
     data["position"].update({"Afghanistan": ["Red", armies], "Ural": ["Blue", 1]})
-    request = board_plan_from_json(data)
+    request = request_from_json(data)
     (cluster,) = search_module.clusters(request)
     return search_module._ClusterSearch(request, cluster, request.draft, [], 1, NEVER, {})
 

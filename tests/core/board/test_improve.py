@@ -10,8 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from riskgui.core.board import search as search_module
 from riskgui.core.board.answer import answer_board
 from riskgui.core.board.board_json import board_answer_json
-from riskgui.core.board.board_plan import board_plan_from_json
 from riskgui.core.board.improve import LocalSearch, chains, placement_key
+from riskgui.core.board.request import request_from_json
 from riskgui.core.board.search import clusters, search_plan
 from riskgui.core.cancel import NEVER
 from tests.core.board.test_search import australia, small_positions
@@ -30,7 +30,7 @@ SETTINGS = settings(
 
 def climber(data, budget=10**9):
     """A cluster search of the request's one cluster, and a local search over its plans."""
-    request = board_plan_from_json(data)
+    request = request_from_json(data)
     (cluster,) = clusters(request)
     search = search_module._ClusterSearch(request, cluster, request.draft, [], budget, NEVER, {})
     moves = [(s, t) for t in search.enemy for s in search.sources[t]]
@@ -53,7 +53,7 @@ def test_from_shortest_paths_to_the_best_australia_plan():
     start = placement_key({"Siam": 3})
     p_start = search._p_fixed(greedy, start)
     legs, placement, p_goal = local.climb(greedy, start, p_start)
-    best = search_plan(board_plan_from_json(data))
+    best = search_plan(request_from_json(data))
     assert best.exact and p_start < best.p_goal - 0.1
     assert p_goal == pytest.approx(best.p_goal, abs=1e-12)
     assert plan_value_placed(data, named(search, legs), dict(placement)) == pytest.approx(
@@ -89,7 +89,7 @@ def test_the_climb_is_bounded_both_ways(data):
     )
     p_start = search._p_fixed(greedy, placement)
     legs, placed, p_goal = local.climb(greedy, placement, p_start)
-    request = board_plan_from_json(data)
+    request = request_from_json(data)
     enemies = len(request.goal.enemy(request.position))
     assert search._valid(legs)
     assert p_start - 1e-9 <= p_goal <= search_plan(request).bound + 1e-9
@@ -109,9 +109,9 @@ def test_a_heuristic_answer_feeds_back_with_its_own_placement(monkeypatch):
     monkeypatch.setattr(search_module, "MAX_ADAPTIVE_STATES", 1)
     monkeypatch.setattr(search_module, "WORK_BUDGET", 3_000)
     data = australia()
-    found = search_plan(board_plan_from_json(data))
+    found = search_plan(request_from_json(data))
     assert not found.exact and found.p_goal <= found.bound
-    answer = board_answer_json(answer_board(board_plan_from_json(data)))
+    answer = board_answer_json(answer_board(request_from_json(data)))
     assert answer["p_goal"] == pytest.approx(found.p_goal, abs=1e-12)
     assert answer["draft"]["placement"] == found.placement
     position = {t: list(v) for t, v in data["position"].items()}
@@ -119,7 +119,7 @@ def test_a_heuristic_answer_feeds_back_with_its_own_placement(monkeypatch):
         position[t][1] += r
     again = board_answer_json(
         answer_board(
-            board_plan_from_json(board_json(position, data["goal"], legs=answer["plan_legs"]))
+            request_from_json(board_json(position, data["goal"], legs=answer["plan_legs"]))
         )
     )
     assert again["p_goal"] == pytest.approx(answer["p_goal"], abs=1e-12)
@@ -129,9 +129,9 @@ def test_local_search_beats_branch_and_bound_alone(monkeypatch):
     # Without the climb (a budget branch and bound spends alone) the plan is worse.
     monkeypatch.setattr(search_module, "MAX_ADAPTIVE_STATES", 1)
     monkeypatch.setattr(search_module, "WORK_BUDGET", 3_000)
-    with_climb = search_plan(board_plan_from_json(australia()))
+    with_climb = search_plan(request_from_json(australia()))
     monkeypatch.setattr(search_module._ClusterSearch, "_climb", lambda self: None)
-    without = search_plan(board_plan_from_json(australia()))
+    without = search_plan(request_from_json(australia()))
     assert with_climb.p_goal > without.p_goal + 0.01
 
 
@@ -141,10 +141,10 @@ def test_the_answer_is_for_the_placement_found(monkeypatch):
     # big draft over many stacks could not be searched at all).
     data = australia()
     data["position"]["Peru"] = ["Red", 1]  # where the draft changes nothing
-    found = search_plan(board_plan_from_json(data))
+    found = search_plan(request_from_json(data))
     odd = search_module.Found(found.legs, {"Siam": 1, "Peru": 2}, 0.0, False, 1.0)
     monkeypatch.setattr("riskgui.core.board.answer.search_plan", lambda request, token: odd)
-    answer = board_answer_json(answer_board(board_plan_from_json(data)))
+    answer = board_answer_json(answer_board(request_from_json(data)))
     assert answer["draft"]["placement"] == {"Siam": 1, "Peru": 2}
     expected = plan_value_placed(data, found.legs, {"Siam": 1})
     assert answer["p_goal"] == pytest.approx(expected, abs=1e-12) and expected < found.p_goal
@@ -155,7 +155,7 @@ def test_a_plan_at_zero_does_not_end_the_search():
     # plan at P = 0, where every change of one leg is at 0 too, so the climb stops at
     # once; the rest of the budget goes back to branch and bound, which finds a plan.
     data = board_json(seeded(5), {"continent": "Europe"}, draft={"armies": 3}, search=True)
-    found = search_plan(board_plan_from_json(data))
+    found = search_plan(request_from_json(data))
     assert not found.exact and 0.0 < found.p_goal <= found.bound
     assert found.work >= search_module.WORK_BUDGET
     assert plan_value_placed(data, found.legs, found.placement) == pytest.approx(
@@ -185,9 +185,9 @@ def test_chains_lead_the_climb_where_one_leg_at_a_time_cannot(monkeypatch):
     # through East Africa's 12; the plan branch and bound finds attacks East Africa from
     # South Africa directly, and no change of one leg turns that into the chain.
     data = board_json(seeded(2), {"continent": "Africa"}, draft={"armies": 5}, search=True)
-    with_chains = search_plan(board_plan_from_json(data))
+    with_chains = search_plan(request_from_json(data))
     monkeypatch.setattr(search_module._ClusterSearch, "_chains", lambda self: iter(()))
-    without = search_plan(board_plan_from_json(data))
+    without = search_plan(request_from_json(data))
     assert with_chains.p_goal > without.p_goal + 0.03
     assert ("South Africa", "Congo") in with_chains.legs
 
@@ -239,7 +239,7 @@ def test_a_pair_of_chains_with_its_backup_beats_the_single_chain_it_would_climb_
     # The best single chain (0.49) climbs to a local best near 0.52; the backed-up pair
     # starts above that hill.
     data = board_json(seeded(2), {"continent": "Africa"}, draft={"armies": 5}, search=True)
-    request = board_plan_from_json(data)
+    request = request_from_json(data)
     legs = (
         ("Western Europe", "North Africa"),
         ("South Africa", "Congo"),

@@ -10,9 +10,9 @@ from hypothesis import strategies as st
 
 from riskgui.core.board.answer import answer_board
 from riskgui.core.board.board_json import board_answer_json
-from riskgui.core.board.board_plan import board_plan_from_json
 from riskgui.core.board.map import load_map
 from riskgui.core.board.order import canonical
+from riskgui.core.board.request import request_from_json
 from riskgui.core.board.search import search_plan
 from tests.helpers.board_reference import (
     best_of_every_plan,
@@ -84,7 +84,7 @@ def test_with_armies_to_keep_and_either_move_in_rule_too(data):
 
 
 def check_against_every_plan(data: dict[str, object]) -> None:
-    request = board_plan_from_json(data)
+    request = request_from_json(data)
     found = search_plan(request)
     enemies = len(request.goal.enemy(request.position))
     best, count = best_of_every_plan(request, enemies + 1)
@@ -103,7 +103,7 @@ def check_against_every_plan(data: dict[str, object]) -> None:
 @SETTINGS
 @given(small_positions())
 def test_the_legs_found_feed_back(data):
-    answer = board_answer_json(answer_board(board_plan_from_json(data)))
+    answer = board_answer_json(answer_board(request_from_json(data)))
     assert answer["searched"] in ("exact", "heuristic")
     if not answer["plan_legs"]:
         return
@@ -112,7 +112,7 @@ def test_the_legs_found_feed_back(data):
     for t, r in placement.items():
         position[t] = [position[t][0], position[t][1] + r]
     again = board_json(position, data["goal"], legs=answer["plan_legs"])
-    evaluated = board_answer_json(answer_board(board_plan_from_json(again)))
+    evaluated = board_answer_json(answer_board(request_from_json(again)))
     assert evaluated["p_goal"] == pytest.approx(answer["p_goal"], abs=1e-12)
     assert "searched" not in evaluated
 
@@ -128,7 +128,7 @@ def australia(goal=None):
 def test_australia_from_a_foothold():
     # Siam 10 (+3) against 2, 3, 2, 3: the adaptive bound is the best plan's own value,
     # so the whole space closes, and the plan shown has no leg that never runs.
-    found = search_plan(board_plan_from_json(australia()))
+    found = search_plan(request_from_json(australia()))
     assert found.exact and found.bound == found.p_goal
     assert found.legs == (
         ("Siam", "Indonesia"),
@@ -144,7 +144,7 @@ def test_a_goal_already_held_needs_no_legs():
     data = australia()
     for t in BOARD.continents["Australia"].territories:
         data["position"][t] = ["Red", 2]
-    found = search_plan(board_plan_from_json(data))
+    found = search_plan(request_from_json(data))
     assert found.legs == () and found.p_goal == 1.0 and found.exact
 
 
@@ -152,13 +152,13 @@ def test_a_goal_out_of_reach():
     data = australia()
     data["position"]["Siam"] = ["Blue", 10]
     data["position"]["Peru"] = ["Red", 3]
-    found = search_plan(board_plan_from_json(data))
+    found = search_plan(request_from_json(data))
     assert found.legs == () and found.p_goal == 0.0
 
 
 def test_keep_changes_the_best_plan_and_its_chance():
-    plain = search_plan(board_plan_from_json(australia()))
-    kept = search_plan(board_plan_from_json(australia(goal={"continent": "Australia", "keep": 2})))
+    plain = search_plan(request_from_json(australia()))
+    kept = search_plan(request_from_json(australia(goal={"continent": "Australia", "keep": 2})))
     assert kept.p_goal < plain.p_goal
     assert kept.searched_up_to >= 4
 
@@ -176,7 +176,7 @@ def test_an_exact_answer_is_its_own_bound_after_shortening():
     data = board_json(
         seeded(4), {"continent": "South America", "keep": 2}, draft={"armies": 3}, search=True
     )
-    found = search_plan(board_plan_from_json(data))
+    found = search_plan(request_from_json(data))
     assert found.exact and found.bound == found.p_goal and len(found.legs) == 2
 
 
@@ -186,6 +186,6 @@ def test_a_search_too_large_for_seconds_is_refused_before_it_starts():
     data = australia()
     data["position"]["Siam"] = ["Red", 1_000]
     with pytest.raises(ValueError, match="1,003 armies could attack 3"):
-        search_plan(board_plan_from_json(data))
+        search_plan(request_from_json(data))
     data["position"]["Siam"] = ["Red", 100]  # well inside it: answered
-    assert search_plan(board_plan_from_json(data)).p_goal > 0.999
+    assert search_plan(request_from_json(data)).p_goal > 0.999

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from riskgui.core.board.answer import answer_board
 from riskgui.core.board.board_json import board_answer_json
-from riskgui.core.board.board_plan import board_plan_from_json
+from riskgui.core.board.request import request_from_json
 from riskgui.core.board.weigh import p_card
 from riskgui.core.plan.parse import plan_from_json
 from tests.core.board.test_search import australia, filled
@@ -33,7 +33,7 @@ def test_one_sure_conquest_earns_the_card():
 
 
 def test_a_continent_answer_names_its_bonus_and_borders():
-    answer = board_answer_json(answer_board(board_plan_from_json(australia())))
+    answer = board_answer_json(answer_board(request_from_json(australia())))
     assert answer["bonus"] == 2
     assert set(answer["borders"]) == {"Indonesia"}  # the one border with Asia
     border = answer["borders"]["Indonesia"]
@@ -49,9 +49,9 @@ def test_eliminating_a_player_says_so_and_counts_the_cards_given():
             owner[0] = "Blue"
     position.update({"Siam": ["Red", 12], "Indonesia": ["Green", 2], "New Guinea": ["Green", 1]})
     data = board_json(position, {"eliminate": "Green"}, search=True, cards={"Green": 4})
-    answer = board_answer_json(answer_board(board_plan_from_json(data)))
+    answer = board_answer_json(answer_board(request_from_json(data)))
     assert answer["eliminated"] == {"player": "Green", "cards": 4}
     assert "bonus" not in answer and answer["p_goal"] > 0.5
     del data["cards"]
-    answer = board_answer_json(answer_board(board_plan_from_json(data)))
+    answer = board_answer_json(answer_board(request_from_json(data)))
     assert answer["eliminated"] == {"player": "Green"}

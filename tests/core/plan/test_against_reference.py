@@ -9,10 +9,10 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from riskgui.core.plan.draft import armies_needed, best_draft
 from riskgui.core.plan.engine import solve_plan
 from riskgui.core.plan.model import Needed
 from riskgui.core.plan.parse import plan_from_json
-from riskgui.core.plan.search import armies_needed, best_draft
 from tests.helpers.plan_reference import (
     draft_values,
     reference_needed,

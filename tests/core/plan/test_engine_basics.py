@@ -6,11 +6,11 @@ from dataclasses import replace
 import pytest
 
 from riskgui.core.cancel import NEVER, Cancelled, CancelToken
+from riskgui.core.plan.draft import answer_plan
 from riskgui.core.plan.endings import _grid, endings
 from riskgui.core.plan.engine import solve_plan
 from riskgui.core.plan.front import CHECK_EVERY, STEP_CHECK_EVERY, Front, components
 from riskgui.core.plan.parse import plan_from_json
-from riskgui.core.plan.search import answer_plan
 from riskgui.core.rules.model import CLASSIC
 
 

@@ -10,10 +10,10 @@ from dataclasses import replace
 
 import pytest
 
+from riskgui.core.plan.draft import armies_needed
 from riskgui.core.plan.engine import solve_plan
 from riskgui.core.plan.model import Needed
 from riskgui.core.plan.parse import plan_from_json
-from riskgui.core.plan.search import armies_needed
 from tests.helpers.plan_reference import reference_needed, reference_p_goal, reference_solve
 
 SIPOLAC_CHAIN = {

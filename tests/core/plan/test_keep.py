@@ -9,9 +9,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from riskgui.core.plan.draft import best_draft
 from riskgui.core.plan.engine import solve_plan
 from riskgui.core.plan.parse import plan_from_json
-from riskgui.core.plan.search import best_draft
 from tests.core.plan.test_against_reference import plans
 from tests.helpers.board_reference import keep_p_goal
 

@@ -7,7 +7,7 @@ import sys
 import pytest
 
 from riskgui.core.board.answer import answer_board
-from riskgui.core.board.board_plan import board_plan_from_json
+from riskgui.core.board.request import request_from_json
 from riskgui.core.cancel import Cancelled, CancelToken
 from riskgui.gui.jobs.board import board_job
 from riskgui.gui.tabs.board.example import example_position
@@ -30,7 +30,7 @@ class CancelAfter(CancelToken):
 
 
 def test_the_job_answers_the_example_as_the_core_does():
-    request = board_plan_from_json(example_position())
+    request = request_from_json(example_position())
     (answer,) = board_job(request, CancelToken())
     expected = answer_board(request)
     assert answer.request == request
@@ -44,7 +44,7 @@ def test_a_job_cancelled_before_it_starts_stops():
     token = CancelToken()
     token.cancel()
     with pytest.raises(Cancelled):
-        next(board_job(board_plan_from_json(example_position()), token))
+        next(board_job(request_from_json(example_position()), token))
 
 
 def test_a_job_cancelled_mid_search_stops_there():
@@ -52,7 +52,7 @@ def test_a_job_cancelled_mid_search_stops_there():
     data["goal"] = {"continent": "Asia"}  # seconds of searching
     token = CancelAfter(50)
     with pytest.raises(Cancelled):
-        next(board_job(board_plan_from_json(data), token))
+        next(board_job(request_from_json(data), token))
     assert token.checked == 50  # it stopped at the check that saw the cancellation
 
 
@@ -60,14 +60,14 @@ def test_the_job_runs_without_qt():
     code = (
         "import sys\n"
         "from riskgui.core.cancel import CancelToken\n"
-        "from riskgui.core.board.board_plan import board_plan_from_json\n"
+        "from riskgui.core.board.request import request_from_json\n"
         "from riskgui.gui.jobs.board import board_job\n"
         "data = {'map': 'classic', 'me': 'Red', 'goal': ['Indonesia'], 'search': True,\n"
         "        'position': {}}\n"
         "from riskgui.core.board.map import load_map\n"
         "for t in load_map('classic').territories:\n"
         "    data['position'][t] = ['Red' if t == 'Siam' else 'Blue', 5 if t == 'Siam' else 1]\n"
-        "(answer,) = board_job(board_plan_from_json(data), CancelToken())\n"
+        "(answer,) = board_job(request_from_json(data), CancelToken())\n"
         "print(answer.legs[0]['from'], answer.legs[0]['to'])\n"
         "qt = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6', "
         "'pyqtgraph'))\n"

@@ -7,8 +7,8 @@ import sys
 import pytest
 
 from riskgui.core.cancel import Cancelled, CancelToken
+from riskgui.core.plan.draft import answer_plan
 from riskgui.core.plan.parse import plan_from_json
-from riskgui.core.plan.search import answer_plan
 from riskgui.gui.jobs.turn import turn_job
 from riskgui.gui.tabs.turn.example import example_plan
 

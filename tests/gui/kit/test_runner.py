@@ -8,7 +8,7 @@ from PySide6.QtCore import QThread
 from riskgui.core.battle import Battle
 from riskgui.core.rules.model import Rules
 from riskgui.gui.jobs.battle import exact_job
-from riskgui.gui.jobs.planner import grid_job
+from riskgui.gui.jobs.heatmap import grid_job
 from riskgui.gui.kit.runner import JobRunner
 
 

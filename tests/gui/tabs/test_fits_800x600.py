@@ -32,7 +32,7 @@ def test_the_compare_chart_shows_every_bar(qtbot, small):
 
 
 def test_the_planner_colour_bar_fits(qtbot, small):
-    view = small.planner_view
+    view = small.heatmap_view
     small.tabs.setCurrentWidget(view)
     view.draw_button.click()
     qtbot.waitUntil(lambda: view.grid is not None, timeout=10_000)

@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QWidget
 
-from riskgui.core.board.board_plan import board_plan_from_json
+from riskgui.core.board.request import request_from_json
 from riskgui.gui.kit.json_files import JsonFiles, read_json, write_json
 
 FOLDER_KEY = "board/lastFolder"
@@ -28,10 +28,10 @@ class BoardFiles(JsonFiles):
             return None
         try:
             data = read_json(path)
-            board_plan_from_json(data)
+            request_from_json(data)
         except ValueError as error:
             raise ValueError(f"Could not open {os.path.basename(path)}: {error}") from None
-        assert isinstance(data, dict)  # board_plan_from_json took it
+        assert isinstance(data, dict)  # request_from_json took it
         return path, data
 
     def save_plan(self, data: dict[str, Any]) -> str:

@@ -13,8 +13,8 @@ from PySide6.QtCore import QSignalBlocker, Signal, Slot
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QWidget
 
-from riskgui.core.board.board_plan import MAX_DRAFT
 from riskgui.core.board.goal import MAX_KEEP
+from riskgui.core.board.request import MAX_DRAFT
 from riskgui.gui.kit.widgets import button, spin_box, text_label
 from riskgui.gui.tabs.board.inputs import GOAL_KINDS, BoardInputs, GoalChoice
 from riskgui.gui.tabs.board.territory_form import fill_players

@@ -2,7 +2,7 @@
 CLI's) to and from it; no Qt.
 
 The tab never judges a position itself: it builds the JSON ``riskgui-cli plan`` reads and
-hands it to ``board_plan_from_json``, whose ``ValueError`` is the message shown.  Only what
+hands it to ``request_from_json``, whose ``ValueError`` is the message shown.  Only what
 that JSON cannot hold lives here: players who own nothing yet (added, or left with no
 territory while editing) and the goal chooser's other choices, so switching the goal's
 kind and back loses nothing.
@@ -129,7 +129,7 @@ def _goal_json(inputs: BoardInputs) -> Any:
 
 
 def inputs_from_json(board: BoardMap, data: Mapping[str, Any]) -> BoardInputs:
-    """The editors' values of a board plan ``board_plan_from_json`` accepted (checked
+    """The editors' values of a board plan ``request_from_json`` accepted (checked
     before, so every name here is known)."""
     position: Mapping[str, list[Any]] = data["position"]
     owners = {t: str(position[t][0]) for t in board.territories}

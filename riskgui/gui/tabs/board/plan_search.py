@@ -13,7 +13,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
-from riskgui.core.board.board_plan import BoardPlan
+from riskgui.core.board.request import BoardRequest
 from riskgui.gui.jobs.board import board_job
 from riskgui.gui.kit.runner import JobRunner
 
@@ -43,7 +43,7 @@ class PlanSearch(QObject):
     def running(self) -> bool:
         return self._runner.running
 
-    def start(self, request: BoardPlan) -> None:
+    def start(self, request: BoardRequest) -> None:
         self._runner.start(partial(board_job, request))
 
     @Slot()

@@ -17,8 +17,8 @@ from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from riskgui.core.board.answer import BoardAnswer
-from riskgui.core.board.board_plan import BoardPlan, board_plan_from_json
 from riskgui.core.board.map import load_map
+from riskgui.core.board.request import BoardRequest, request_from_json
 from riskgui.gui.jobs.turn import TurnAnswer
 from riskgui.gui.kit.lazy_view import LazyView
 from riskgui.gui.tabs.board.body import BoardBody
@@ -117,9 +117,9 @@ class BoardView(LazyView):
     def running(self) -> bool:
         return self.search.running
 
-    def request(self) -> BoardPlan:
+    def request(self) -> BoardRequest:
         """The board plan of the inputs; ValueError naming what is wrong with them."""
-        return board_plan_from_json(board_json(self._inputs))
+        return request_from_json(board_json(self._inputs))
 
     def set_inputs(self, inputs: BoardInputs) -> None:
         """Inputs edited: shown at once; the plan on screen is now of the old ones."""
@@ -136,13 +136,13 @@ class BoardView(LazyView):
         self._show()
 
     def load(self, data: dict[str, Any], answer: bool = True) -> None:
-        """A board plan ``board_plan_from_json`` accepted, answered unless told not to."""
+        """A board plan ``request_from_json`` accepted, answered unless told not to."""
         self._inputs = inputs_from_json(self._inputs.board, data)
         self._answer, self._current, self._linked, self._turn = None, None, False, None
         self.scene.clear_legs()
         self.plan_box.show_text("", False)
         if answer:
-            self._start(board_plan_from_json(data))
+            self._start(request_from_json(data))
         self._show()
 
     def _show(self) -> None:
@@ -189,7 +189,7 @@ class BoardView(LazyView):
             return
         self._start(request)
 
-    def _start(self, request: BoardPlan) -> None:
+    def _start(self, request: BoardRequest) -> None:
         self._asked = self._inputs
         self.search.start(request)
         self.goal_form.set_running(True)
@@ -293,7 +293,7 @@ class BoardView(LazyView):
         """The position remembered, unless it is no longer a board plan."""
         try:
             data = json.loads(text)
-            board_plan_from_json(data)
+            request_from_json(data)
         except ValueError:
             return
         self.load(data, answer=False)

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from riskgui.core.board.answer import BoardAnswer
-from riskgui.core.board.board_plan import BoardPlan
 from riskgui.core.board.map import BoardMap
+from riskgui.core.board.request import BoardRequest
 from riskgui.core.plan.answer import PlanAnswer
 from riskgui.core.plan.model import Plan
 
@@ -81,7 +81,7 @@ def turn_legs_on_board(plan: Plan, answer: PlanAnswer, board: BoardMap) -> tuple
     return tuple(shown)
 
 
-def off_this_board(plan: Plan, request: BoardPlan) -> str | None:
+def off_this_board(plan: Plan, request: BoardRequest) -> str | None:
     """Why the Turn tab's plan is no longer a plan of this board's position and goal
     (another plan opened there, or an owner or the goal changed by hand), or None when it
     still is: its legs and armies changed by hand are what the map then shows."""

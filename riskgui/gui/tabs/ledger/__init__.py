@@ -15,11 +15,11 @@
 - ``exchange_buttons``: Export and Import, the CLI's JSON and CSV.
 - ``notice``: opening the ledger (a damaged file: keep it aside and start anew, if the
   player agrees) and the notice of a read-only or damaged ledger.
-- ``views_job``: the running luck, each entry's luck and the face counts, computed on the
-  tab's worker once the session's report is in; no Qt.
 - ``panes``: how they are arranged: the sentences on top; the entries beside the charts
   when the tab is wide, in a tab of their own when it is narrow.
 - ``tab``: ``LedgerTab``, which wires them to the ``LedgerSession``.
 
-Imports the ledger session, the kit and the core's ledger; never another tab.
+Imports the ledger session, the kit, its jobs (``jobs.ledger``: the report and, once it
+is in, the running luck, each entry's luck and the face counts) and the core's ledger;
+never another tab.
 """

@@ -17,10 +17,10 @@ from PySide6.QtGui import QColor, QHelpEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip
 
 from riskgui.core.ledger.model import Entry
+from riskgui.gui.jobs.ledger import Running, entry_luck_of
 from riskgui.gui.kit.plot_style import legend_below, new_chart, set_chart_title, translucent
 from riskgui.gui.tabs.ledger.colours import colour_of
 from riskgui.gui.tabs.ledger.texts import entry_summary, signed
-from riskgui.gui.tabs.ledger.views_job import Running, entry_luck_of
 
 NEAR_PIXELS = 14  # the tooltip names the point within this distance of the mouse
 MOST_SYMBOLS = 150  # beyond this many entries, lines without dots

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGridLayout, QTabWidget, QVBoxLayout, QWidget
 
 from riskgui.core.ledger.model import Entry
 from riskgui.core.ledger.report import LedgerReport
+from riskgui.gui.jobs.ledger import EveningViews, views_job
 from riskgui.gui.kit.lazy_view import LazyView
 from riskgui.gui.kit.runner import JobRunner
 from riskgui.gui.kit.throttle import Debouncer
@@ -33,7 +34,6 @@ from riskgui.gui.tabs.ledger.luck_summary import LuckSummary, per_word
 from riskgui.gui.tabs.ledger.notice import LedgerNotice, open_ledger
 from riskgui.gui.tabs.ledger.pairs import PairsTable
 from riskgui.gui.tabs.ledger.panes import LedgerPanes
-from riskgui.gui.tabs.ledger.views_job import EveningViews, views_job
 
 DEBOUNCE_MS = 150  # a burst of recorded rounds (a blitz) asks for one report
 

@@ -12,7 +12,7 @@
 - ``plan_files``: Open, Save and Export with their dialogs.
 - ``tab``: ``TurnView``, which wires them, solves on the worker (``jobs.turn``) a moment
   after the last change, and remembers the last plan answered (settings key
-  ``turn/plan``).
+  "turn/plan").
 
 Imports the core's plan engine and ``report.plan_json``, the kit and its job; never the
 command line (front ends are independent) nor another tab.

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from riskgui.core.plan.draft import DraftAnswer, NeededAnswer, PlanReport
 from riskgui.core.plan.model import Plan
-from riskgui.core.plan.search import DraftAnswer, NeededAnswer, PlanReport
 from riskgui.core.plural import armies
 from riskgui.core.report.percent import format_percent
 from riskgui.gui.kit.widgets import text_label

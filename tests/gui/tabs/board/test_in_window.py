@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import QThread
 from PySide6.QtWidgets import QApplication
 
+from riskgui.core.plan.draft import answer_plan
 from riskgui.core.plan.parse import plan_from_json
-from riskgui.core.plan.search import answer_plan
 from riskgui.core.report.percent import format_percent
 from riskgui.gui.kit.runner import SHUTDOWN_TIMEOUT_MS
 from riskgui.gui.main_window import MainWindow

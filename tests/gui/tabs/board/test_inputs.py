@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from riskgui.core.board.board_plan import board_plan_from_json
 from riskgui.core.board.map import load_map
+from riskgui.core.board.request import request_from_json
 from riskgui.gui.tabs.board.example import example_position
 from riskgui.gui.tabs.board.inputs import (
     GoalChoice,
@@ -24,7 +24,7 @@ EXAMPLE = Path(__file__).parents[4] / "examples" / "position.json"
 def test_the_example_file_is_the_tabs_first_position_and_a_board_plan():
     data = json.loads(EXAMPLE.read_text(encoding="utf-8"))
     assert data == example_position()
-    request = board_plan_from_json(data)
+    request = request_from_json(data)
     assert request.position.me == "Red" and request.search and request.draft == 3
     assert request.goal.kind == "continent" and request.goal.name == "Australia"
     assert set(request.position.players()) == {"Red", "Blue", "Green", "Yellow"}
@@ -81,7 +81,7 @@ def test_cards_of_a_player_left_with_nothing_are_not_written():
     for territory in inputs.owned("Green"):
         inputs = inputs.with_owner(territory, "Red")
     assert "cards" not in board_json(inputs)
-    board_plan_from_json(board_json(inputs))  # still a board plan
+    request_from_json(board_json(inputs))  # still a board plan
 
 
 def test_each_player_gets_a_key_from_their_name():

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
 from riskgui.core.board.answer import answer_board
-from riskgui.core.board.board_plan import board_plan_from_json
+from riskgui.core.board.request import request_from_json
 from riskgui.gui.tabs.board.example import example_position
 from riskgui.gui.tabs.board.inputs import board_json
 from tests.gui.tabs.board.helpers import (
@@ -25,7 +25,7 @@ def test_the_example_is_answered_when_the_tab_first_shows(qtbot, make_board):
     view.show()
     answer = wait_for_answer(qtbot, view)
     assert board_json(view.inputs) == example_position()
-    expected = answer_board(board_plan_from_json(example_position()))
+    expected = answer_board(request_from_json(example_position()))
     assert answer.legs == expected.legs
     assert [(a.number, a.between) for a in view.scene.arrows] == [
         (n, (leg["from"], leg["to"])) for n, leg in enumerate(expected.legs, start=1)
@@ -160,7 +160,7 @@ def test_a_position_saved_opens_again(qtbot, board, tmp_path, monkeypatch, docum
     board.header.open_button.click()
     answer = wait_for_answer(qtbot, board)
     assert board_json(board.inputs) == saved
-    assert answer.request == board_plan_from_json(saved)
+    assert answer.request == request_from_json(saved)
     assert started_in[1] == str(tmp_path / "games")  # where the last position went
 
 

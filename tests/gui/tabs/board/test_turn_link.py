@@ -4,10 +4,10 @@ and draft; and the Turn tab's legs read back onto the map, or refused by name.""
 import pytest
 
 from riskgui.core.board.answer import answer_board
-from riskgui.core.board.board_plan import board_plan_from_json
 from riskgui.core.board.map import load_map
+from riskgui.core.board.request import request_from_json
+from riskgui.core.plan.draft import answer_plan
 from riskgui.core.plan.parse import plan_from_json
-from riskgui.core.plan.search import answer_plan
 from riskgui.gui.tabs.board.example import example_position
 from riskgui.gui.tabs.board.plan_text import answer_html
 from riskgui.gui.tabs.board.turn_link import off_this_board, turn_legs_on_board, turn_plan
@@ -16,7 +16,7 @@ BOARD = load_map("classic")
 
 
 def answered(goal):
-    return answer_board(board_plan_from_json({**example_position(), "goal": goal}))
+    return answer_board(request_from_json({**example_position(), "goal": goal}))
 
 
 @pytest.mark.parametrize(

@@ -5,8 +5,8 @@ import json
 
 import pytest
 
+from riskgui.core.plan.draft import answer_plan
 from riskgui.core.plan.parse import plan_from_json
-from riskgui.core.plan.search import answer_plan
 from riskgui.core.report.percent import format_percent
 from riskgui.gui.tabs.turn.best_moves import move_ranges
 from riskgui.gui.tabs.turn.example import example_plan

@@ -4,9 +4,9 @@ the plan before it."""
 
 import pytest
 
+from riskgui.core.plan.draft import answer_plan, armies_needed, best_draft
 from riskgui.core.plan.engine import solve_plan
 from riskgui.core.plan.parse import plan_from_json
-from riskgui.core.plan.search import answer_plan, armies_needed, best_draft
 from tests.helpers.plan_reference import reference_draft, reference_p_goal, reference_solve
 
 # Home (3) attacks Target (5); Spare (1) is in no leg.

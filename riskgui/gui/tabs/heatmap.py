@@ -22,7 +22,7 @@ from riskgui.core.report.counting import Counting
 from riskgui.core.report.percent import format_percent
 from riskgui.core.rules.model import Rules
 from riskgui.core.rules.presets import rules_label
-from riskgui.gui.jobs.planner import Answers, Grid, Questions, grid_job, questions_job
+from riskgui.gui.jobs.heatmap import Answers, Grid, Questions, grid_job, questions_job
 from riskgui.gui.kit.lazy_view import LazyView
 from riskgui.gui.kit.plot_style import new_chart, set_chart_title
 from riskgui.gui.kit.runner import JobRunner
@@ -31,7 +31,7 @@ from riskgui.gui.kit.widgets import button, percent_spin_box, spin_box, text_lab
 MAX_GRID = 1000  # 1000 x 1000 cells: about a second in the worker
 
 
-class PlannerView(LazyView):
+class HeatmapView(LazyView):
     """Heat map of P(attacker conquers) over a grid, and the two inverse questions.
 
     Signals:
@@ -42,15 +42,15 @@ class PlannerView(LazyView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("plannerView")
+        self.setObjectName("heatmapView")
         self._rules = Rules()
         self._stop_at = 1
         self._counting = Counting.ON_TERRITORY
         self._grid: Grid | None = None
         self._map_wanted = True  # drawn when the view is next shown: first, and on new rules
         # The map and the questions run apart, so asking a question never cancels the map.
-        self._map_runner = JobRunner("riskgui-planner-map", self)
-        self._question_runner = JobRunner("riskgui-planner-questions", self)
+        self._map_runner = JobRunner("riskgui-heatmap", self)
+        self._question_runner = JobRunner("riskgui-heatmap-questions", self)
         self._map_runner.resultReady.connect(self.on_grid)
         self._question_runner.resultReady.connect(self.on_answers)
         for runner in (self._map_runner, self._question_runner):
@@ -88,7 +88,7 @@ class PlannerView(LazyView):
             axis.setTextPen(text)
         self.cursor_label = text_label("heatmapCursorLabel", "Value under the cursor")
         self.cursor_label.setText("Point at the map to read a value.")
-        self.note_label = text_label("plannerNoteLabel", "Rules of the map")
+        self.note_label = text_label("heatmapNoteLabel", "Rules of the map")
         self.heatmap.scene().sigMouseMoved.connect(self.on_mouse_moved)
         self.heatmap.scene().sigMouseClicked.connect(self.on_mouse_clicked)
 

@@ -41,7 +41,7 @@ MAX_DRAFT = 1_000
 
 
 @dataclass(frozen=True)
-class BoardPlan:
+class BoardRequest:
     position: Position
     goal: Goal
     draft: int  # armies to place before attacking
@@ -61,12 +61,12 @@ class BoardPlan:
         return self.position.territories_of(self.position.me)
 
 
-def is_board_plan(data: object) -> bool:
+def is_board_request(data: object) -> bool:
     """Whether a plan's JSON is a board plan (it names a map)."""
     return isinstance(data, Mapping) and "map" in data
 
 
-def board_plan_from_json(data: object) -> BoardPlan:
+def request_from_json(data: object) -> BoardRequest:
     if not isinstance(data, Mapping):
         raise ValueError("a board plan is a JSON object with 'map', 'me', 'position' and 'goal'")
     for key in data:
@@ -89,7 +89,7 @@ def board_plan_from_json(data: object) -> BoardPlan:
     if search and data.get("needed") is not None:
         raise ValueError("'needed' asks about given legs: leave it out when searching")
     draft, onto = _draft(data.get("draft"), position)
-    return BoardPlan(
+    return BoardRequest(
         position,
         goal,
         draft,
@@ -104,7 +104,7 @@ def board_plan_from_json(data: object) -> BoardPlan:
     )
 
 
-def core_plan(request: BoardPlan, legs: Sequence[Mapping[str, Any]], draft: bool = True) -> Plan:
+def core_plan(request: BoardRequest, legs: Sequence[Mapping[str, Any]], draft: bool = True) -> Plan:
     """The plan engine's plan for these legs on the request's position: the territories of
     the legs, the goal and the draft; ``draft`` false leaves the draft out."""
     position = request.position

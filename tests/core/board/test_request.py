@@ -5,9 +5,9 @@ import copy
 
 import pytest
 
-from riskgui.core.board.board_plan import board_plan_from_json, core_plan, is_board_plan
 from riskgui.core.board.map import load_map
 from riskgui.core.board.position import position_json
+from riskgui.core.board.request import core_plan, is_board_request, request_from_json
 from riskgui.core.plan.engine import solve_plan
 
 BOARD = load_map()
@@ -37,7 +37,7 @@ def request(**changes):
 
 
 def test_the_issue_example_reads():
-    plan = board_plan_from_json(request())
+    plan = request_from_json(request())
     assert plan.position.owners["Siam"] == "Red" and plan.position.armies["Siam"] == 10
     assert plan.goal.territories == (
         "Indonesia",
@@ -47,11 +47,11 @@ def test_the_issue_example_reads():
     )
     assert plan.draft == 3 and plan.onto is None and plan.search
     assert plan.draft_targets() == ("Siam",)
-    assert is_board_plan(request()) and not is_board_plan({"mine": {}})
+    assert is_board_request(request()) and not is_board_request({"mine": {}})
 
 
 def test_the_position_goes_back_to_json():
-    plan = board_plan_from_json(request())
+    plan = request_from_json(request())
     assert position_json(plan.position) == full_position()
 
 
@@ -86,13 +86,13 @@ def test_every_slip_is_one_clear_error(change, message):
     data = copy.deepcopy(request())
     change(data)
     with pytest.raises(ValueError, match=message):
-        board_plan_from_json(data)
+        request_from_json(data)
 
 
 def test_a_leg_must_follow_a_border():
     data = request(search=False, legs=[{"from": "Siam", "to": "New Guinea"}])
     with pytest.raises(ValueError, match="Siam and New Guinea do not border each other"):
-        board_plan_from_json(data)
+        request_from_json(data)
 
 
 def test_legs_become_the_engines_plan():
@@ -100,7 +100,7 @@ def test_legs_become_the_engines_plan():
         {"from": "Siam", "to": "Indonesia", "move": "best"},
         {"from": "Indonesia", "to": "New Guinea"},
     ]
-    plan = board_plan_from_json(request(search=False, legs=legs, goal=["Indonesia", "New Guinea"]))
+    plan = request_from_json(request(search=False, legs=legs, goal=["Indonesia", "New Guinea"]))
     core = core_plan(plan, plan.legs)
     assert set(core.names) == {"Siam", "Indonesia", "New Guinea"}
     assert core.armies[core.index("Siam")] == 10
@@ -110,14 +110,14 @@ def test_legs_become_the_engines_plan():
 
 
 def test_keep_reaches_the_engine():
-    plan = board_plan_from_json(request(goal={"continent": "Australia", "keep": 3}))
+    plan = request_from_json(request(goal={"continent": "Australia", "keep": 3}))
     assert plan.goal.keep == 3
     legs = [{"from": "Siam", "to": "Indonesia"}]
     assert core_plan(plan, legs).keep == 3
 
 
 def test_a_goal_of_territories_already_mine_and_theirs():
-    plan = board_plan_from_json(request(goal={"territories": ["Siam", "Indonesia"], "keep": 2}))
+    plan = request_from_json(request(goal={"territories": ["Siam", "Indonesia"], "keep": 2}))
     assert plan.goal.enemy(plan.position) == ("Indonesia",)
 
 
@@ -125,7 +125,7 @@ def test_eliminating_someone_when_you_own_every_territory_says_so():
     data = request(goal={"eliminate": "Blue"})
     data["position"] = {t: ["Red", 2] for t in BOARD.territories}
     with pytest.raises(ValueError) as raised:
-        board_plan_from_json(data)
+        request_from_json(data)
     assert str(raised.value) == (
         "Blue owns no territory, so cannot be eliminated (Red owns every territory)"
     )
