@@ -1,5 +1,6 @@
 """What the commands' answers share: the header, JSON, the rows shown, the writing to stdout,
-an answer cut short by Ctrl-C, and how far a long run is, on stderr for a person to read.
+an answer cut short by Ctrl-C, how far a long run is, on stderr for a person to read, and
+the reading of an input file (or stdin) of bounded size.
 """
 
 from __future__ import annotations
@@ -18,8 +19,29 @@ from riskgui.core.report.wording import duration_text, stop_phrase
 from riskgui.core.rules.model import Rules
 from riskgui.core.rules.presets import rules_label
 
+STDIN = "-"  # the file name that means standard input
+
 # Outcomes rarer than this are counted and summed in one line unless --all asks for each.
 RARE = 1e-4  # 0.01 %
+
+
+def read_input(path: str, name: str, limit: int, what: str, newline: str | None = None) -> str:
+    """The text of the file ``path`` (``STDIN``: standard input), without a byte-order mark;
+    ValueError naming ``name`` when it cannot be read, is not UTF-8 or is over ``limit``
+    characters (``what`` says why that is too long).  ``newline`` as for ``open``."""
+    try:
+        if path == STDIN:
+            text = sys.stdin.read(limit + 1)
+        else:
+            with open(path, encoding="utf-8", newline=newline) as file:
+                text = file.read(limit + 1)
+    except UnicodeDecodeError as error:
+        raise ValueError(f"{name} is not text (UTF-8): byte {error.start + 1:,}") from None
+    except OSError as error:
+        raise ValueError(f"cannot read {name}: {error.strerror or error}") from None
+    if len(text) > limit:
+        raise ValueError(f"{name} is over {limit:,} characters: {what}")
+    return text.removeprefix("\ufeff")  # the byte-order mark some Windows editors write
 
 
 class Interrupted(KeyboardInterrupt):

@@ -22,14 +22,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from collections.abc import Sequence
 
 # Loaded now, not mid-run: Ctrl-C landing inside a lazy import of NumPy surfaces as an
 # ImportError, not as the interrupt the command promises to end on (exit 130).
 import riskgui.core.exact.solver  # noqa: F401
 from riskgui.cli.arguments import shorten_long_words
-from riskgui.cli.output import json_text
+from riskgui.cli.output import STDIN, json_text, read_input
 from riskgui.core import plural
 from riskgui.core.board.request import is_board_request
 from riskgui.core.plan.answer import LegAnswer, TerritoryAnswer
@@ -42,7 +41,6 @@ from riskgui.core.report.plan_json import plan_report_json
 from riskgui.core.rules.model import Rules
 from riskgui.core.rules.presets import rules_label
 
-STDIN = "-"
 MAX_CHARACTERS = 1_000_000  # a plan is a few hundred; more is not a plan (or is /dev/zero)
 LONG_MESSAGE = 200  # characters: a message this long has its long words cut
 
@@ -86,19 +84,7 @@ def board_answer(data: object, as_json: bool) -> str:
 
 def read_plan(path: str, name: str) -> object:
     """The JSON in the file ``path`` (``-``: stdin), ValueError naming ``name`` if none."""
-    try:
-        if path == STDIN:
-            text = sys.stdin.read(MAX_CHARACTERS + 1)
-        else:
-            with open(path, encoding="utf-8") as file:
-                text = file.read(MAX_CHARACTERS + 1)
-    except UnicodeDecodeError as error:
-        raise ValueError(f"{name} is not text (UTF-8): byte {error.start + 1:,}") from None
-    except OSError as error:
-        raise ValueError(f"cannot read {name}: {error.strerror or error}") from None
-    if len(text) > MAX_CHARACTERS:
-        raise ValueError(f"{name} is over {MAX_CHARACTERS:,} characters: a plan is much shorter")
-    text = text.removeprefix("\ufeff")  # the byte-order mark some Windows editors write
+    text = read_input(path, name, MAX_CHARACTERS, "a plan is much shorter")
     if not text.strip():
         raise ValueError(f"{name} is empty: a plan is a JSON object")
     try:

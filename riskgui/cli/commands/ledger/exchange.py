@@ -11,16 +11,14 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 import tempfile
 from pathlib import Path
 
 from riskgui.cli.commands.ledger.opening import chosen_entries, entries_text, open_ledger
-from riskgui.cli.output import json_text
+from riskgui.cli.output import STDIN, json_text, read_input
 from riskgui.core.ledger.exchange import export_csv, export_json, read_export
 from riskgui.core.rules.model import Rules
 
-STDIN = "-"
 MAX_CHARACTERS = 200_000_000  # about a million entries: more is not an export
 
 
@@ -67,19 +65,7 @@ def import_file(args: argparse.Namespace) -> str:
 
 def _read(path: str, name: str) -> str:
     """The text of ``path`` (``-``: stdin), ValueError naming ``name`` if it cannot be read."""
-    try:
-        if path == STDIN:
-            text = sys.stdin.read(MAX_CHARACTERS + 1)
-        else:
-            with open(path, encoding="utf-8", newline="") as file:
-                text = file.read(MAX_CHARACTERS + 1)
-    except UnicodeDecodeError as error:
-        raise ValueError(f"{name} is not text (UTF-8): byte {error.start + 1:,}") from None
-    except OSError as error:
-        raise ValueError(f"cannot read {name}: {error.strerror or error}") from None
-    if len(text) > MAX_CHARACTERS:
-        raise ValueError(f"{name} is over {MAX_CHARACTERS:,} characters: too long for an export")
-    return text.removeprefix("\ufeff")  # the byte-order mark some Windows editors write
+    return read_input(path, name, MAX_CHARACTERS, "too long for an export", newline="")
 
 
 def _write_whole(path: Path, text: str) -> None:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Iterable
 
+from riskgui.core.ledger.errors import LedgerError
 from riskgui.core.ledger.location import ledger_path
 from riskgui.core.ledger.model import Entry
-from riskgui.core.ledger.store import Ledger, LedgerError
+from riskgui.core.ledger.store import Ledger
 
 
 def open_ledger(args: argparse.Namespace, writing: bool = False) -> Ledger:
@@ -41,10 +41,6 @@ def check_player(player: str | None, ledger: Ledger) -> None:
     """ValueError unless ``player`` (if given) is in the ledger."""
     if player is not None and player not in ledger.players():
         raise ValueError(f"no player named {player!r} in the ledger {ledger.path}")
-
-
-def players_of(entries: Iterable[Entry]) -> set[str]:
-    return {name for entry in entries for name in (entry.attacker, entry.defender)}
 
 
 def signed(value: float, digits: int = 2) -> str:

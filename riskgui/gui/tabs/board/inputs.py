@@ -51,12 +51,6 @@ class BoardInputs:
     def with_armies(self, territory: str, armies: int) -> BoardInputs:
         return replace(self, armies={**self.armies, territory: armies})
 
-    def with_player(self, player: str) -> BoardInputs:
-        """A player added to the list, owning nothing yet."""
-        if player in self.players:
-            return self
-        return replace(self, players=(*self.players, player))
-
     def owned(self, player: str) -> tuple[str, ...]:
         return tuple(t for t, owner in self.owners.items() if owner == player)
 

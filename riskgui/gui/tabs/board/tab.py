@@ -37,6 +37,7 @@ from riskgui.gui.tabs.board.scene import BoardScene
 from riskgui.gui.tabs.board.territory_form import TerritoryForm
 from riskgui.gui.tabs.board.territory_item import Look
 from riskgui.gui.tabs.board.turn_link import (
+    Link,
     off_this_board,
     shown_legs,
     turn_legs_on_board,
@@ -61,8 +62,8 @@ class BoardView(LazyView):
         self._answer: BoardAnswer | None = None  # on screen
         self._asked: BoardInputs | None = None  # the inputs of the search last started
         self._answered: BoardInputs | None = None  # those of the answer on screen
-        self._linked = False  # the Turn tab holds the plan on screen
-        self._turn: TurnAnswer | None = None  # its answer, while linked
+        self._link = Link.NONE
+        self._turn: TurnAnswer | None = None  # its answer, while Link.SHOWN
         self._files = BoardFiles(self, settings)
         self.search = PlanSearch(self)
         self.search.answered.connect(self.on_answer)
@@ -125,10 +126,10 @@ class BoardView(LazyView):
         """Inputs edited: shown at once; the plan on screen is now of the old ones."""
         if inputs != self._inputs:
             self._inputs = inputs
-            if self._turn is not None:  # the found plan's arrows and text, not the Turn tab's
+            if self._link is Link.SHOWN:  # the found plan's arrows and text, not the Turn tab's
                 self.unlink()
             else:
-                self._linked = False
+                self._link = Link.NONE
                 self._show()
 
     def select(self, territory: str | None) -> None:
@@ -138,7 +139,8 @@ class BoardView(LazyView):
     def load(self, data: dict[str, Any], answer: bool = True) -> None:
         """A board plan ``request_from_json`` accepted, answered unless told not to."""
         self._inputs = inputs_from_json(self._inputs.board, data)
-        self._answer, self._current, self._linked, self._turn = None, None, False, None
+        self._answer, self._current = None, None
+        self._link, self._turn = Link.NONE, None
         self.scene.clear_legs()
         self.plan_box.show_text("", False)
         if answer:
@@ -203,7 +205,7 @@ class BoardView(LazyView):
     @Slot(object)
     def on_answer(self, answer: BoardAnswer) -> None:
         self._answer, self._answered = answer, self._asked
-        self._linked, self._turn = False, None
+        self._link, self._turn = Link.NONE, None
         self.header.say("")
         self._show_answer()
 
@@ -237,14 +239,15 @@ class BoardView(LazyView):
             return
         data = turn_plan(self._answer) if self._answer is not None else None
         if data is not None:
-            self._linked = True
+            if self._link is Link.NONE:
+                self._link = Link.SENT
             self.editInTurn.emit(data, number)
 
     @Slot(object)
     def on_turn_answer(self, answer: TurnAnswer) -> None:
         """The Turn tab answered its plan: while it is the plan sent from here, its chance
         and legs are shown on the map."""
-        if not self._linked or self._answer is None:
+        if self._link is Link.NONE or self._answer is None:
             return
         why = off_this_board(answer.plan, self._answer.request)
         if why is not None:
@@ -258,7 +261,7 @@ class BoardView(LazyView):
         except ValueError as error:
             self.unlink(f"The Turn tab's plan is off the board: {sentence(str(error))}")
             return
-        self._turn = answer
+        self._link, self._turn = Link.SHOWN, answer
         self.scene.show_legs(legs)
         keep = self._answer.request.goal.keep
         self.plan_box.show_text(turn_html(report.p_goal, p_goal(self._answer), legs, keep), True)
@@ -268,9 +271,9 @@ class BoardView(LazyView):
     def on_turn_refused(self, message: str) -> None:
         """The Turn tab cannot answer its plan as it stands: the plan found is shown until
         it can again (the link holds)."""
-        if not self._linked or self._turn is None:
+        if self._link is not Link.SHOWN:
             return
-        self._turn = None
+        self._link, self._turn = Link.SENT, None
         self._show_answer()
         self.header.say(
             f"The Turn tab's plan cannot be answered ({message}): the plan found is shown."
@@ -278,9 +281,9 @@ class BoardView(LazyView):
 
     def unlink(self, message: str = "") -> None:
         """The Turn tab's plan is no longer shown here: the plan found is, again."""
-        linked = self._turn is not None
-        self._linked, self._turn = False, None
-        if linked:
+        shown = self._link is Link.SHOWN
+        self._link, self._turn = Link.NONE, None
+        if shown:
             self._show_answer()
         if message:
             self.header.say(message)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any
 
 from riskgui.core.board.answer import BoardAnswer
@@ -21,6 +22,14 @@ from riskgui.core.plan.answer import PlanAnswer
 from riskgui.core.plan.model import Plan
 
 LegPair = tuple[str, str]
+
+
+class Link(Enum):
+    """Whose plan the Board tab shows."""
+
+    NONE = "none"  # the plan found here; the Turn tab holds none of the board's
+    SENT = "sent"  # sent to the Turn tab, whose answer is not shown (not yet, or refused)
+    SHOWN = "shown"  # the Turn tab's answer for the plan sent from here
 
 
 @dataclass(frozen=True)

@@ -84,7 +84,3 @@ class PairsTable(QTableWidget):
                 item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
                 self.setItem(r, column, item)
         self.resizeRowsToContents()
-
-    def cell_texts(self, column: int) -> list[str]:
-        items = (self.item(r, column) for r in range(self.rowCount()))
-        return [item.text() if item is not None else "" for item in items]
