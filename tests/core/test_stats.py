@@ -90,6 +90,44 @@ def test_chi_square_pools_sparse_cells():
     assert result.degrees_of_freedom == 2
 
 
+def pearson(observed, expected):
+    """Pearson's statistic over cells already pooled, written out by hand."""
+    return math.fsum((o - e) ** 2 / e for o, e in zip(observed, expected))
+
+
+def survival_odd_degrees(x, dof):
+    """P(X >= x) for chi-square with odd ``dof``, in closed form (the normal tail plus a
+    finite series), independent of the incomplete gamma in ``stats``."""
+    term, series = 1.0, 0.0
+    for k in range(1, (dof - 1) // 2 + 1):
+        series += term
+        term *= x / (2 * k + 1)
+    return math.erfc(math.sqrt(x / 2)) + math.sqrt(2 * x / math.pi) * math.exp(-x / 2) * series
+
+
+def test_a_cell_expected_exactly_five_is_not_pooled():
+    """30 throws of one d6: each face is expected exactly 5 times, which is enough; only
+    cells expected fewer than 5 are pooled.  So six cells, five degrees of freedom."""
+    observed = [9, 3, 5, 6, 2, 5]
+    result = chi_square_test(observed, np.full(6, 1 / 6))
+    statistic = pearson(observed, [5] * 6)  # (16 + 4 + 0 + 1 + 9 + 0) / 5
+    assert statistic == 6.0
+    assert result.degrees_of_freedom == 5
+    assert result.statistic == pytest.approx(statistic, rel=1e-12)
+    assert result.p_value == pytest.approx(survival_odd_degrees(statistic, 5), rel=1e-9)
+
+
+def test_cells_expected_fewer_than_five_are_pooled_and_five_is_kept():
+    """Expected 15, 5, 5, 3 and 2 of 30: the 3 and the 2 are pooled into one cell expected
+    5, which is enough to stand alone; the two cells expected 5 stay as they are."""
+    observed = [12, 8, 4, 3, 3]
+    result = chi_square_test(observed, [0.5, 1 / 6, 1 / 6, 0.1, 1 / 15])
+    statistic = pearson([12, 8, 4, 3 + 3], [15, 5, 5, 3 + 2])
+    assert result.degrees_of_freedom == 3
+    assert result.statistic == pytest.approx(statistic, rel=1e-12)
+    assert result.p_value == pytest.approx(survival_odd_degrees(statistic, 3), rel=1e-9)
+
+
 def test_percentages_never_round_tiny_chances_away():
     assert format_percent(0.4799352) == oracle.TEN_VS_TEN_PERCENT
     assert format_percent(1.2e-22) == "1.20e-20 %"

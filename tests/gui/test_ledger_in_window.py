@@ -11,7 +11,7 @@ from PySide6.QtCore import QThread
 
 from riskgui.core.ledger.store import Ledger
 from riskgui.gui.kit.runner import SHUTDOWN_TIMEOUT_MS, JobRunner
-from riskgui.gui.ledger.session import Recording
+from riskgui.gui.ledger.recording import Recording
 from riskgui.gui.main_window import MainWindow
 from riskgui.gui.tabs.ledger.tab import LedgerTab
 
@@ -45,7 +45,7 @@ def test_the_evening_and_players_are_remembered_but_not_the_recording(qtbot, set
     strip.attacker_combo.setCurrentText("Anna")
     strip.defender_combo.setCurrentText("Ben")
     strip.record_button.click()
-    evening = first.ledger_session.recording.evening
+    evening = first.ledger_session.recorder.recording.evening
     first.close()
 
     second = open_window(qtbot, settings)
@@ -57,7 +57,7 @@ def test_the_evening_and_players_are_remembered_but_not_the_recording(qtbot, set
     )
     assert not strip.record_button.isChecked() and not second.ledger_session.is_open
     strip.record_button.click()  # one click: the same evening, the same players
-    assert second.ledger_session.recording == Recording(evening, "Anna", "Ben")
+    assert second.ledger_session.recorder.recording == Recording(evening, "Anna", "Ben")
     second.close()
 
 
@@ -76,9 +76,11 @@ def test_closing_in_the_middle_of_a_report_stops_it_at_once(qtbot, settings, led
         ledger.add_evening("Friday")
     window = open_window(qtbot, settings)
     session = window.ledger_session
-    session.start_recording("Friday", "Anna", "Ben")
-    session.record_rounds([((6, 5, 1), (6, 3)), ((2, 1), (4,))] * 500, window.battle().rules)
-    session.request_report(None)
+    session.recorder.start("Friday", "Anna", "Ben")
+    session.recorder.record_rounds(
+        [((6, 5, 1), (6, 3)), ((2, 1), (4,))] * 500, window.battle().rules
+    )
+    session.report.request(None)
     report = window.findChild(JobRunner, "riskgui-ledger-report")
     assert report is not None and report.running
     started = time.perf_counter()
@@ -100,10 +102,10 @@ app = QApplication([])
 window = MainWindow(QSettings(sys.argv[1], QSettings.Format.IniFormat))
 window.show()
 session = window.ledger_session
-session.start_recording("Friday", "Anna", "Ben")
-session.record_rounds([((6, 5, 1), (6, 3)), ((2, 1), (4,))] * 2000, window.battle().rules)
+session.recorder.start("Friday", "Anna", "Ben")
+session.recorder.record_rounds([((6, 5, 1), (6, 3)), ((2, 1), (4,))] * 2000, window.battle().rules)
 def report_and_close():
-    session.request_report(None)
+    session.report.request(None)
     window.close()
 QTimer.singleShot(200, report_and_close)
 sys.exit(app.exec())

@@ -31,6 +31,7 @@ from types import TracebackType
 
 from riskgui.core.ledger import schema
 from riskgui.core.ledger.checks import check_entry
+from riskgui.core.ledger.errors import DamagedLedger, LedgerError, ReadOnlyLedger
 from riskgui.core.ledger.luck import Tally
 from riskgui.core.ledger.model import Entry, Evening
 from riskgui.core.ledger.schema import ENTRY_COLUMNS, SELECT_ENTRIES, entry_from_row, entry_values
@@ -38,25 +39,6 @@ from riskgui.core.ledger.schema import ENTRY_COLUMNS, SELECT_ENTRIES, entry_from
 SQLITE_HEADER = b"SQLite format 3\x00"
 BUSY_TIMEOUT_SECONDS = 10.0
 SQLITE_CORRUPT, SQLITE_NOTADB = 11, 26  # SQLite's result codes for a damaged file
-
-
-class LedgerError(ValueError):
-    """Something the player should read: a missing evening, a file that cannot be used."""
-
-
-class DamagedLedger(LedgerError):
-    """The file is not a sound ledger; it has been left exactly as it was."""
-
-    def __init__(self, path: Path, why: str) -> None:
-        super().__init__(
-            f"the ledger {path} is damaged ({why}); it was left as it is, and can be kept "
-            "aside so that a new ledger starts"
-        )
-        self.path = path
-
-
-class ReadOnlyLedger(LedgerError):
-    """A write to a ledger opened read-only because a newer riskgui wrote it."""
 
 
 class Ledger:

@@ -1,7 +1,7 @@
 """Every computation the window asks for, as a plain generator that runs without Qt.
 
 A job is called with a ``CancelToken`` and yields immutable results of one type; every
-``yield`` and every ``token.check`` inside the core is a point where a cancelled job
+``yield`` and every ``CancelToken.check`` inside the core is a point where a cancelled job
 stops.  One module per feature: ``battle`` (the exact answer and the simulation),
 ``dice``, ``compare``, ``campaign``, ``heatmap`` (the Planner tab's), ``strategy``, ``turn``,
 ``ledger`` (the report and the Ledger tab's views), ``board``.

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QToolButton,
     QWidget,
@@ -276,3 +277,21 @@ def tool_button(text: str, name: str, tip: str) -> QToolButton:
     push.setToolTip(tip)
     push.setAccessibleName(text.replace("&", "").rstrip("\u2026"))
     return push
+
+
+def scrolled(part: QWidget, name: str, keep_width: bool = False) -> QScrollArea:
+    """``part`` in a scroll area: squeezed below its least height, it scrolls instead.
+
+    Never across: with ``keep_width`` the area is never narrower than ``part`` and its
+    scroll bar, so nothing is cut off; without, ``part`` takes the width it is given."""
+    scroll = QScrollArea()
+    scroll.setObjectName(name)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    scroll.setWidget(part)
+    if keep_width:
+        scroll.setMinimumWidth(
+            part.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width()
+        )
+    return scroll

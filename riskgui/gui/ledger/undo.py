@@ -1,16 +1,22 @@
 """The ledger's undo commands: each edit is already written when it is pushed, so the
-stack's first ``redo`` does nothing; later ones write again through the session."""
+stack's first ``redo`` does nothing; later ones write again through ``WritesAgain``, all an
+undo command needs of the ledger's owner (the store stays behind it)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 if TYPE_CHECKING:
     from riskgui.core.ledger.model import Entry
-    from riskgui.gui.ledger.session import LedgerSession
+
+
+class WritesAgain(Protocol):
+    """What an undo command needs: a write done again, a refusal said to the player."""
+
+    def write_again(self, action: Callable[[], object]) -> None: ...
 
 
 class Edit(QUndoCommand):
@@ -18,31 +24,41 @@ class Edit(QUndoCommand):
 
     def __init__(
         self,
-        session: LedgerSession,
+        owner: WritesAgain,
         text: str,
         redo: Callable[[], object],
         undo: Callable[[], object],
     ) -> None:
         super().__init__(text)
-        self._session, self._redo, self._undo = session, redo, undo
+        self._owner, self._redo, self._undo = owner, redo, undo
         self._written = True
 
     def redo(self) -> None:
         if self._written:
             self._written = False
             return
-        self._session.replay(self._redo)
+        self._owner.write_again(self._redo)
 
     def undo(self) -> None:
-        self._session.replay(self._undo)
+        self._owner.write_again(self._undo)
 
 
 class Recorded(Edit):
-    """Rounds recorded from the Dice tab; the tab's own Undo takes them out one by one."""
+    """Rounds recorded from the Dice tab; the tab's own Undo takes them out one by one.
 
-    def __init__(self, session: LedgerSession, entries: Sequence[Entry]) -> None:
-        super().__init__(session, _record_text(len(entries)), self._record, self._unrecord)
+    ``write`` puts entries back in the ledger, ``erase`` takes entries out by uid: each is
+    handed the rounds still held, those not taken back since."""
+
+    def __init__(
+        self,
+        owner: WritesAgain,
+        entries: Sequence[Entry],
+        write: Callable[[Sequence[Entry]], object],
+        erase: Callable[[Sequence[str]], object],
+    ) -> None:
+        super().__init__(owner, _record_text(len(entries)), self._record, self._unrecord)
         self._entries = list(entries)
+        self._write, self._erase = write, erase
 
     def holds(self, uid: str) -> bool:
         return any(entry.uid == uid for entry in self._entries)
@@ -57,10 +73,10 @@ class Recorded(Edit):
             self.setText(_record_text(len(self._entries)))
 
     def _record(self) -> None:
-        self._session.ledger.import_entries((), self._entries)
+        self._write(self._entries)
 
     def _unrecord(self) -> None:
-        self._session.ledger.delete_entries([entry.uid for entry in self._entries])
+        self._erase([entry.uid for entry in self._entries])
 
 
 def _record_text(count: int) -> str:

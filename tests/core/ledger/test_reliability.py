@@ -16,8 +16,9 @@ from pathlib import Path
 
 import pytest
 
+from riskgui.core.ledger.errors import DamagedLedger
 from riskgui.core.ledger.model import Entry, Roll
-from riskgui.core.ledger.store import DamagedLedger, Ledger, keep_aside
+from riskgui.core.ledger.store import Ledger, keep_aside
 
 ROOT = Path(__file__).resolve().parents[3]
 

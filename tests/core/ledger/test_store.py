@@ -6,16 +6,11 @@ from pathlib import Path
 import pytest
 
 from riskgui.core.ledger import schema
+from riskgui.core.ledger.errors import DamagedLedger, LedgerError, ReadOnlyLedger
 from riskgui.core.ledger.luck import Tally, kind, swing
 from riskgui.core.ledger.model import Entry, Evening, Fought, Roll
 from riskgui.core.ledger.report import ledger_report, tally_report
-from riskgui.core.ledger.store import (
-    DamagedLedger,
-    Ledger,
-    LedgerError,
-    ReadOnlyLedger,
-    keep_aside,
-)
+from riskgui.core.ledger.store import Ledger, keep_aside
 from riskgui.core.rules.presets import preset
 
 TODAY = date.today().isoformat()

@@ -71,6 +71,28 @@ def test_a_result_sent_before_a_restart_is_dropped(qtbot, runner):
     assert received == [0]
 
 
+def test_a_failure_of_a_replaced_run_is_dropped_like_its_results(qtbot, runner):
+    """The old run raises only after the new one has started: its failure is stale, and
+    the player must not read it as the answer to what is on screen now."""
+    started, release = threading.Event(), threading.Event()
+
+    def old_run(token):
+        started.set()
+        release.wait(5)
+        raise ValueError("the old run's refusal")
+        yield  # a generator, like every job
+
+    failures = []
+    runner.failed.connect(lambda run_id, message: failures.append(message))
+    runner.start(old_run)
+    assert started.wait(5)  # the worker is inside the old run
+    with qtbot.waitSignal(runner.finished, timeout=5000) as finished:
+        second = runner.start(partial(counting, 1))
+        release.set()  # the old run raises now, before the second can start
+    assert finished.args == [second]  # the worker sent the old failure before this
+    assert failures == []
+
+
 def test_an_unexpected_exception_is_reported_with_its_type(qtbot, runner):
     def failing(token):
         yield 1

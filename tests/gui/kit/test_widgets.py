@@ -2,9 +2,9 @@
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractSpinBox
+from PySide6.QtWidgets import QAbstractSpinBox, QLabel, QScrollArea
 
-from riskgui.gui.kit.widgets import ClampingPercentBox, percent_spin_box
+from riskgui.gui.kit.widgets import ClampingPercentBox, percent_spin_box, scrolled
 
 
 def type_in(qtbot, spin, text):
@@ -45,3 +45,15 @@ def test_percent_boxes_are_clamping_boxes_so_the_window_says_what_was_set(qtbot,
         assert "100 % is out of range; set to the most, 99.9 %." in (
             window.statusBar().currentMessage()
         )
+
+
+@pytest.mark.parametrize("keep_width", [False, True])
+def test_a_part_scrolls_down_never_across_and_keeps_its_width_when_asked(qtbot, keep_width):
+    part = QLabel("a line that is wide enough to need some room " * 3)
+    scroll = scrolled(part, "partScroll", keep_width=keep_width)
+    qtbot.addWidget(scroll)
+    assert scroll.objectName() == "partScroll" and scroll.widget() is part
+    assert scroll.widgetResizable() and scroll.frameShape() == QScrollArea.Shape.NoFrame
+    assert scroll.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    least = part.minimumSizeHint().width()
+    assert (scroll.minimumWidth() > least) == keep_width

@@ -8,5 +8,6 @@
   ``log_model`` and ``log_view``: the rounds as a table.
 - ``ledger_strip``: Record to ledger, the evening and the two players; every round shown
   (rolled, blitzed or typed) is recorded, and a round taken back is forgotten;
-  ``ledger_names``: tonight's evening by name, and the lists of evenings and players.
+  ``ledger_names``: tonight's evening by name, and the lists of evenings and players;
+  ``replays``: which rounds of a replayed seed are recorded (no Qt).
 """

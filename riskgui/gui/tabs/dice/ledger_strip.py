@@ -5,13 +5,8 @@ Two clicks at most: Record (tonight's evening, the last two players), and a play
 if someone else attacks.  The strip keeps, for the battle in play, the ledger uid of each
 round it recorded, so the tab's Undo forgets exactly that round.
 
-Reset replays the same dice (the same seed), and what the player sees must hold: every
-round shown while recording is in the ledger exactly once.  So the strip keeps, per seed,
-the rounds recorded by their place in the battle, with their faces and uid (``Passes``).
-A rolled round of a replay is skipped only if that place holds the same faces and the
-entry is still in the ledger (not taken back, deleted or undone); from the first place
-that differs on, the replay is new dice and everything is recorded.  Dice typed in from
-the table are always recorded.
+Reset replays the same dice (the same seed): which rounds of a replay are recorded is
+decided by ``Passes``, beside this module with no Qt (``replays``).
 
 Nothing here opens the ledger before the player asks (start-up stays fast): the combos
 fill when Record is pressed or a list is opened, and the store is imported then.
@@ -19,7 +14,6 @@ fill when Record is pressed or a list is opened, and the store is imported then.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import date
 
 from PySide6.QtCore import Qt, Slot
@@ -32,61 +26,14 @@ from PySide6.QtWidgets import (
 )
 
 from riskgui.core.dice.played import PlayedBattle
-from riskgui.core.dice.round import Round
+from riskgui.core.ledger.errors import DamagedLedger
 from riskgui.gui.kit.widgets import ERROR_STYLE, MUTED_STYLE, button, text_label
-from riskgui.gui.ledger.session import LedgerSession, Recording
+from riskgui.gui.ledger.recording import Recording
+from riskgui.gui.ledger.session import LedgerSession
 from riskgui.gui.tabs.dice.ledger_names import NameCombo, evening_to_record
+from riskgui.gui.tabs.dice.replays import Faces, Kept, Passes, PlayedRounds, round_faces
 
 NOT_RECORDING = "Not recording to the luck ledger."
-
-
-@dataclass(frozen=True)
-class PlayedRounds:
-    """What the Dice tab shows: its battle (a new object after each reset), the seed its
-    dice are rolled from, and which rounds (by index) were typed in from real dice."""
-
-    battle: PlayedBattle
-    seed: int
-    typed: frozenset[int]
-
-
-Faces = tuple[tuple[int, ...], tuple[int, ...]]  # the attacker's and the defender's
-
-
-@dataclass(frozen=True)
-class Kept:
-    """A round recorded at some place of a seed's battle: its faces and its entry."""
-
-    faces: Faces
-    uid: str
-
-
-class Passes:
-    """Per seed, the rounds recorded by their place in the battle (see the module)."""
-
-    def __init__(self) -> None:
-        self._kept: dict[int, dict[int, Kept]] = {}
-
-    def any_kept(self, seed: int) -> bool:
-        return bool(self._kept.get(seed))
-
-    def at(self, seed: int, place: int) -> Kept | None:
-        return self._kept.get(seed, {}).get(place)
-
-    def keep(self, seed: int, place: int, kept: Kept) -> None:
-        self._kept.setdefault(seed, {})[place] = kept
-
-    def drop_from(self, seed: int, place: int) -> None:
-        """Forget the rounds at ``place`` and after: the dice there are not the seed's."""
-        kept = self._kept.get(seed, {})
-        for later in [p for p in kept if p >= place]:
-            del kept[later]
-
-    def forget(self, seed: int, place: int, uid: str) -> None:
-        """The round at ``place`` was taken back: forget it if it is the one kept."""
-        found = self.at(seed, place)
-        if found is not None and found.uid == uid:
-            del self._kept[seed][place]
 
 
 class LedgerStrip(QWidget):
@@ -96,6 +43,7 @@ class LedgerStrip(QWidget):
         super().__init__(parent)
         self.setObjectName("ledgerStrip")
         self._session = session
+        self._recorder = session.recorder
         self._battle: PlayedBattle | None = None
         self._uids: list[str | None] = []  # per round of the battle: its entry, if recorded
         self._replay = False  # this battle replays dice already recorded
@@ -103,7 +51,7 @@ class LedgerStrip(QWidget):
         self._evening_chosen = False  # picked or typed by the player, not guessed
         self._message, self._error = "", False  # said until recording starts again
         self._build()
-        session.recordingChanged.connect(self.on_recording_changed)
+        session.recorder.recordingChanged.connect(self.on_recording_changed)
         session.opened.connect(self.on_opened)
         session.changed.connect(self.on_changed)
         session.failed.connect(self.on_failed)
@@ -176,27 +124,22 @@ class LedgerStrip(QWidget):
         while len(self._uids) > len(rounds):
             uid = self._uids.pop()
             if uid is not None:
-                self._session.forget(uid)
+                self._recorder.forget(uid)
                 self._passes.forget(seed, len(self._uids), uid)
         new = range(len(self._uids), len(rounds))
-        faces = {i: _faces(rounds[i]) for i in new}
+        faces = {i: round_faces(rounds[i]) for i in new}
         wanted = [i for i in new if self._wanted(seed, i, faces[i], i in shown.typed)]
-        entries = self._session.record_rounds([faces[i] for i in wanted], battle.rules)
+        entries = self._recorder.record_rounds([faces[i] for i in wanted], battle.rules)
         uids = {i: entry.uid for i, entry in zip(wanted, entries)}
         for i, uid in uids.items():
             self._passes.keep(seed, i, Kept(faces[i], uid))
         self._uids.extend(uids.get(i) for i in new)
 
     def _wanted(self, seed: int, place: int, faces: Faces, typed: bool) -> bool:
-        """Whether to record this round: not when not recording, nor when it replays a
-        round of the same seed, at the same place, that is still in the ledger."""
-        if self._session.recording is None:
+        """Whether to record this round: not when not recording, else as ``Passes`` says."""
+        if self._recorder.recording is None:
             return False
-        kept = self._passes.at(seed, place)
-        if kept is None or kept.faces != faces:
-            self._passes.drop_from(seed, place)  # new dice from here on
-            return True
-        return typed or not self._in_ledger(kept.uid)
+        return self._passes.wanted(seed, place, faces, typed, self._in_ledger)
 
     def _in_ledger(self, uid: str) -> bool:
         try:
@@ -207,11 +150,9 @@ class LedgerStrip(QWidget):
     # ----- the player's choices -----------------------------------------------------------
     @Slot(bool)
     def on_record_toggled(self, on: bool) -> None:
-        from riskgui.core.ledger.store import DamagedLedger
-
         self._message = ""
         if not on:
-            self._session.stop_recording()
+            self._recorder.stop()
             self._show_status()
             return
         try:
@@ -227,7 +168,7 @@ class LedgerStrip(QWidget):
                 date.today(),
             )
             attacker, defender = self._players(evening)
-            self._session.start_recording(evening, attacker, defender)
+            self._recorder.start(evening, attacker, defender)
         except DamagedLedger as error:
             self._refuse(_sentence(str(error)), damaged=True)
         except ValueError as error:
@@ -261,14 +202,14 @@ class LedgerStrip(QWidget):
     @Slot()
     def on_names_edited(self) -> None:
         """A combo changed while recording: record to the new choice from now on."""
-        if self._session.recording is None:
+        if self._recorder.recording is None:
             return
         names = [combo.currentText() for combo in self._combos()]
         try:
-            self._session.start_recording(*names)
+            self._recorder.start(*names)
         except ValueError as error:
             self._say(f"Stopped recording: {_sentence(str(error))}", error=True)
-            self._session.stop_recording()
+            self._recorder.stop()
 
     @Slot()
     def on_evening_chosen(self) -> None:
@@ -277,8 +218,6 @@ class LedgerStrip(QWidget):
     @Slot()
     def on_popup(self) -> None:
         """A list drops down: the ledger's evenings and players, opening it if need be."""
-        from riskgui.core.ledger.store import DamagedLedger
-
         try:
             self._session.open()
         except DamagedLedger as error:
@@ -351,7 +290,7 @@ class LedgerStrip(QWidget):
 
     def _show_status(self) -> None:
         """The last problem or note, else what is recorded now."""
-        recording = self._session.recording
+        recording = self._recorder.recording
         if self._message:
             text, style = self._message, ERROR_STYLE if self._error else ""
         elif recording is not None:
@@ -366,10 +305,6 @@ class LedgerStrip(QWidget):
             text, style = NOT_RECORDING, MUTED_STYLE
         self.status_label.setText(text)
         self.status_label.setStyleSheet(style)
-
-
-def _faces(played: Round) -> Faces:
-    return tuple(played.attacker_faces), tuple(played.defender_faces)
 
 
 def _sentence(message: str) -> str:

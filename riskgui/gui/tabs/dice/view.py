@@ -19,10 +19,11 @@ from riskgui.gui.tabs.dice.controls import INSTANT_ROUNDS_PER_TICK, DiceControls
 from riskgui.gui.tabs.dice.entry import DiceEntry
 from riskgui.gui.tabs.dice.faces import DiceWidget, faces_of
 from riskgui.gui.tabs.dice.keys import DiceKeys
-from riskgui.gui.tabs.dice.ledger_strip import LedgerStrip, PlayedRounds
+from riskgui.gui.tabs.dice.ledger_strip import LedgerStrip
 from riskgui.gui.tabs.dice.log_view import BattleLogView
 from riskgui.gui.tabs.dice.motion import DiceMotion
 from riskgui.gui.tabs.dice.odds import DiceOdds
+from riskgui.gui.tabs.dice.replays import PlayedRounds
 from riskgui.gui.tabs.dice.round_odds import RoundOddsLine
 
 

@@ -2,7 +2,7 @@
 recorded, with the attacker's luck once the worker has computed it.
 
 A cell edited by the player becomes a new ``Entry`` with the same uid, checked by the core
-and handed to ``write`` (the session's ``replace_entry``, an undoable command); the model
+and handed to ``write`` (the session's ``edits.replace_entry``, an undoable command); the model
 itself never changes an entry.  The session's ``changed`` brings the new rows back.
 """
 

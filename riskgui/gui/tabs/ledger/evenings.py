@@ -146,7 +146,7 @@ class EveningsBar(QWidget):
         if not name:
             return
         try:
-            self._session.add_evening(name)
+            self._session.edits.add_evening(name)
         except ValueError as error:
             self.refused.emit(f"No evening added: {error}")
             return
@@ -162,7 +162,7 @@ class EveningsBar(QWidget):
         if not new or new == old:
             return
         try:
-            self._session.rename_evening(old, new)
+            self._session.edits.rename_evening(old, new)
         except ValueError as error:
             self.refused.emit(f"Not renamed: {error}")
             return
@@ -176,7 +176,7 @@ class EveningsBar(QWidget):
             return
         try:
             count = self._session.entry_count(name)
-            self._session.delete_evening(name)
+            self._session.edits.delete_evening(name)
         except ValueError as error:
             self.refused.emit(f"Nothing deleted: {error}")
             return

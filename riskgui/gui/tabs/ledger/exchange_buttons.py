@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QWidget
 
 from riskgui.gui.kit.last_folder import LastFolder
 from riskgui.gui.kit.widgets import tool_button
-from riskgui.gui.ledger.session import LedgerSession
+from riskgui.gui.ledger.exchange import export_to, import_from
+from riskgui.gui.ledger.file import LedgerFile
 from riskgui.gui.tabs.ledger.entries_view import count_text
 
 FOLDER_KEY = "ledger/lastFolder"
@@ -50,7 +51,7 @@ class ExchangeButtons(QWidget):
 
     def __init__(
         self,
-        session: LedgerSession,
+        session: LedgerFile,
         settings: QSettings | None = None,
         parent: QWidget | None = None,
     ) -> None:
@@ -95,7 +96,7 @@ class ExchangeButtons(QWidget):
         path = with_suffix(path, chosen)
         fmt = "csv" if path.lower().endswith(".csv") else "json"
         try:
-            count = self._session.export_to(Path(path), fmt, self._evening)
+            count = export_to(self._session, Path(path), fmt, self._evening)
         except (OSError, ValueError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else error
             self.refused.emit(f"Could not export to {path}: {reason}")
@@ -111,7 +112,7 @@ class ExchangeButtons(QWidget):
         self._folders.used(path)
         name = os.path.basename(path)
         try:
-            added = self._session.import_from(Path(path))
+            added = import_from(self._session, Path(path))
         except (OSError, ValueError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else error
             self.refused.emit(f"Nothing imported from {name}: {reason}")

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QToolButton, QWidget
 
-from riskgui.core.ledger.store import DamagedLedger, LedgerError
+from riskgui.core.ledger.errors import DamagedLedger, LedgerError
 from riskgui.gui.kit.widgets import WARNING_STYLE, text_label
-from riskgui.gui.ledger.session import LedgerSession
+from riskgui.gui.ledger.file import LedgerFile
 from riskgui.gui.tabs.ledger.texts import sentence
 
 OFFER_TITLE = "The ledger is damaged"
@@ -41,7 +41,7 @@ def offer_keep_aside(parent: QWidget, error: DamagedLedger) -> bool:
     return answer == QMessageBox.StandardButton.Yes
 
 
-def open_ledger(session: LedgerSession, parent: QWidget) -> Opened:
+def open_ledger(session: LedgerFile, parent: QWidget) -> Opened:
     """Open the session's ledger; a damaged one is kept aside only if the player agrees."""
     try:
         session.open()

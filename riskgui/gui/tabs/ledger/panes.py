@@ -9,24 +9,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QGroupBox, QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGroupBox, QSplitter, QTabWidget, QVBoxLayout, QWidget
+
+from riskgui.gui.kit.widgets import scrolled
 
 WIDE = 640  # from this width, the entries sit beside the charts, not in a tab
 SUMMARY_SHARE = 0.35  # of the height, at most, for the sentences before they scroll
 NUMBERS_SHARE = 0.6  # ... and with the numbers behind them shown
 ENTRIES_SHARE = 0.55  # of the width, side by side: the table's columns before the chart
 ENTRIES_TAB = "Entries"
-
-
-def scrolled(part: QWidget, name: str) -> QScrollArea:
-    """``part`` in a scroll area: squeezed below its least height, it scrolls instead."""
-    scroll = QScrollArea()
-    scroll.setObjectName(name)
-    scroll.setWidgetResizable(True)
-    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    scroll.setWidget(part)
-    return scroll
 
 
 def group(title: str, part: QWidget) -> QGroupBox:

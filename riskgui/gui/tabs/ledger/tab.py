@@ -65,9 +65,11 @@ class LedgerTab(LazyView):
         self.notice = LedgerNotice()
         self.message = message_line("ledgerMessageLabel", "About the ledger", MUTED_STYLE)
         self.summary = LuckSummary()
-        self.model = EntriesModel(session.replace_entry, self)
-        self.entries_view = EntriesView(self.model, session.undo_stack, session.delete_entries)
-        self.battle_form = BattleForm(session.add_entry)
+        self.model = EntriesModel(session.edits.replace_entry, self)
+        self.entries_view = EntriesView(
+            self.model, session.undo_stack, session.edits.delete_entries
+        )
+        self.battle_form = BattleForm(session.edits.add_entry)
         self.plot = LuckPlot(self)
         self.pairs = PairsTable()
         self.fairness = FairnessView()
@@ -85,7 +87,7 @@ class LedgerTab(LazyView):
         self.summary.numbers_button.toggled.connect(self.panes.set_numbers_shown)
         session.opened.connect(self.on_opened)
         session.changed.connect(self.mark_stale)
-        session.reportReady.connect(self.on_report)
+        session.report.reportReady.connect(self.on_report)
         session.failed.connect(self.on_session_failed)
 
     def _build_layout(self) -> None:
@@ -211,7 +213,7 @@ class LedgerTab(LazyView):
         self._computing, self._asked = True, self.evening
         self.summary.set_computing()
         try:  # the entries on screen, read by refresh: the ledger is not read again
-            self.session.request_report(self.evening, self.model.entries())
+            self.session.report.request(self.evening, self.model.entries())
         except ValueError as error:
             self._computing = False
             self._refuse(str(error))

@@ -12,7 +12,6 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
-    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -25,7 +24,7 @@ from riskgui.gui.kit.json_files import read_json, write_json
 from riskgui.gui.kit.lazy_view import LazyView
 from riskgui.gui.kit.runner import JobRunner
 from riskgui.gui.kit.throttle import Debouncer
-from riskgui.gui.kit.widgets import ERROR_STYLE, MUTED_STYLE, message_line, tool_button
+from riskgui.gui.kit.widgets import ERROR_STYLE, MUTED_STYLE, message_line, scrolled, tool_button
 from riskgui.gui.tabs.turn.answer_view import TurnAnswerView
 from riskgui.gui.tabs.turn.example import example_plan
 from riskgui.gui.tabs.turn.inputs import TurnInputs, inputs_from_json, plan_json
@@ -43,21 +42,6 @@ def sentence(message: str) -> str:
     """ "leg 2 attacks Ural" -> "Leg 2 attacks Ural." (names keep their capitals)."""
     text = message.strip()
     return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
-
-
-def scrolled(part: QWidget, name: str) -> QScrollArea:
-    """``part`` in a scroll area: squeezed below its least size, it scrolls instead."""
-    scroll = QScrollArea()
-    scroll.setObjectName(name)
-    scroll.setWidgetResizable(True)
-    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    scroll.setWidget(part)
-    # Never narrower than what it holds: no scroll bar across, nothing cut off.
-    scroll.setMinimumWidth(
-        part.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width()
-    )
-    return scroll
 
 
 class TurnView(LazyView):
@@ -126,8 +110,8 @@ class TurnView(LazyView):
         self.legs.list.setMinimumHeight(60)
         self.splitter = QSplitter(Qt.Orientation.Vertical)  # until the tab is wide
         self.splitter.setObjectName("turnSplitter")
-        self.splitter.addWidget(scrolled(inputs, "turnInputsScroll"))
-        self.splitter.addWidget(scrolled(self.answer, "turnAnswerScroll"))
+        self.splitter.addWidget(scrolled(inputs, "turnInputsScroll", keep_width=True))
+        self.splitter.addWidget(scrolled(self.answer, "turnAnswerScroll", keep_width=True))
         self.splitter.setChildrenCollapsible(False)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 1)

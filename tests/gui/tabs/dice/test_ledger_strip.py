@@ -198,7 +198,7 @@ def test_a_round_deleted_on_the_ledger_tab_is_recorded_again_on_a_replay(
     first = shown(dice)
     with Ledger(ledger_file) as ledger:
         uid = ledger.entries()[1].uid
-    session.delete_entries([uid])
+    session.edits.delete_entries([uid])
     dice.reset_button.click()
     for _ in range(3):
         dice.roll_button.click()
@@ -258,10 +258,10 @@ def test_the_lists_are_the_ledgers_and_a_new_choice_records_from_then_on(qtbot, 
 
 def test_the_button_follows_the_session(qtbot, dice, session):
     strip = start(dice)
-    session.delete_evening(TONIGHT)  # from the Ledger tab
+    session.edits.delete_evening(TONIGHT)  # from the Ledger tab
     assert not strip.record_button.isChecked()
     assert strip.status_label.text().startswith("Not recording")
-    session.start_recording("Elsewhere", "Cleo", "Dan")
+    session.recorder.start("Elsewhere", "Cleo", "Dan")
     assert strip.record_button.isChecked()
     assert strip.evening_combo.currentText() == "Elsewhere"
     assert strip.attacker_combo.currentText() == "Cleo"

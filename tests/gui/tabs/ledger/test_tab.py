@@ -226,8 +226,8 @@ def test_one_edit_reads_the_ledgers_entries_once(qtbot, tab, night, monkeypatch,
 
     tab.evenings.choose(None)
     wait_settled(qtbot, tab)
-    night.start_recording(EVENING, "Anna", "Ben")
-    recorded = night.record_round((6,), (1,), CLASSIC)
+    night.recorder.start(EVENING, "Anna", "Ben")
+    recorded = night.recorder.record_round((6,), (1,), CLASSIC)
     wait_settled(qtbot, tab)
     reads = []
     read = Ledger.entries
@@ -238,7 +238,7 @@ def test_one_edit_reads_the_ledgers_entries_once(qtbot, tab, night, monkeypatch,
 
     monkeypatch.setattr(Ledger, "entries", counted)
     if edit == "delete":
-        night.delete_entries([tab.model.entries()[0].uid])
+        night.edits.delete_entries([tab.model.entries()[0].uid])
     elif edit == "undo":
         night.undo_stack.undo()
     elif edit == "cell":
@@ -246,6 +246,6 @@ def test_one_edit_reads_the_ledgers_entries_once(qtbot, tab, night, monkeypatch,
     else:
         night.ledger.delete_entry(recorded.uid)  # gone already: forgetting it is quiet
         with qtbot.assertNotEmitted(night.failed):
-            night.forget(recorded.uid)
+            night.recorder.forget(recorded.uid)
     wait_settled(qtbot, tab)
     assert reads == [None]
