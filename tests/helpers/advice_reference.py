@@ -25,7 +25,6 @@ Cost: one Python call per state and per child, about 10 to 20 µs a state.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from itertools import combinations_with_replacement
@@ -79,16 +78,13 @@ class ReferenceGame:
         self.goal_at = [where[t] for t in self.goal]
         self.keep_at = {where[t] for t in self.keep_on if t in where}
         self.odds: dict[tuple[int, int], list[float]] = {}
-        sys.setrecursionlimit(max(sys.getrecursionlimit(), 100_000))
 
     # states -----------------------------------------------------------------------------
 
     def state(self, armies: Mapping[str, int], owners: Mapping[str, str] | None = None) -> State:
         """The state of these armies (and owners, by default the game's)."""
         owners = self.owners if owners is None else owners
-        return tuple(
-            armies[t] if owners[t] == self.me else -armies[t] for t in self.region
-        )
+        return tuple(armies[t] if owners[t] == self.me else -armies[t] for t in self.region)
 
     def cut(self, state: State) -> State:
         """The state with the armies that can never attack again cut (when merging)."""
@@ -168,9 +164,7 @@ class ReferenceGame:
             values[m] = self.value(self.cut(tuple(child)))
         return values
 
-    def best_move(
-        self, state: State, s: int, t: int, attackers_before: int
-    ) -> tuple[float, int]:
+    def best_move(self, state: State, s: int, t: int, attackers_before: int) -> tuple[float, int]:
         values = self.moves(state, s, t, attackers_before)
         best = max(values.values())
         return best, min(m for m, v in values.items() if v == best)
@@ -183,9 +177,7 @@ class ReferenceGame:
         """Each placement of ``draft`` armies (territory, armies; "" = off the region) with
         its value."""
         places = [t for t in self.region if self.owners[t] == self.me]
-        elsewhere = any(
-            o == self.me and t not in self.index for t, o in self.owners.items()
-        )
+        elsewhere = any(o == self.me and t not in self.index for t, o in self.owners.items())
         if elsewhere:
             places.append("")
         values = {}

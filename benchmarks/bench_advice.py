@@ -1,0 +1,94 @@
+"""The round-by-round advice (issue 35) in-process, side by side with the plain memoised
+recursion of the tests (tests/helpers/advice_reference.py).
+
+Run: python benchmarks/bench_advice.py [--draft R] [--cap-states N] [--no-reference]
+
+1. One game of about a million states: Africa on the mid-game position of
+   ``shared/positions`` (tests/core/advice/midgame.py) with a draft of R armies (9 by
+   default), every placement a start.  The solver's states and seconds against the
+   reference's, the same value to 1e-12, and the ratio (the issue asks 20x).
+2. Every continent and every elimination goal of that position, no draft: the region's
+   size, the states, seconds, the peak of memory traced during the solve (NumPy arrays
+   included) and whether it was solved exactly or refused as too large for the cap
+   (1 GiB by default: ``riskgui.core.advice.memory``).  No assertions: numbers only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+import tracemalloc
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent.parent))
+
+from riskgui.core.advice.advisor import Advisor  # noqa: E402
+from riskgui.core.advice.encoding import TooLarge  # noqa: E402
+from riskgui.core.advice.game import turn_game  # noqa: E402
+from riskgui.core.advice.memory import MEMORY_CAP, max_states  # noqa: E402
+from tests.core.advice.midgame import BOARD, continent, midgame  # noqa: E402
+from tests.helpers.advice_reference import ReferenceGame  # noqa: E402
+
+
+def side_by_side(draft: int, reference: bool) -> None:
+    position = midgame()
+    goal = continent("Africa")
+    print(f"Africa on the mid-game position, a draft of {draft} (every placement a start)")
+    started = time.process_time()
+    advice = Advisor(turn_game(position, goal, draft=draft)).advice()
+    solver = time.process_time() - started
+    rate = advice.states / solver
+    print(f"  solver     {advice.states:>10,} states {solver:8.2f} s  P {advice.p_goal:.15f}"
+          f"  ({rate:,.0f} states/s, {1e6 / rate:.1f} us a state)")  # fmt: skip
+    if not reference:
+        return
+    started = time.process_time()
+    game = ReferenceGame(BOARD, position.owners, "Red", goal)
+    best = max(game.draft_values(position.armies, draft).values())
+    plain = time.process_time() - started
+    states = len(game.memo)
+    print(f"  reference  {states:>10,} states {plain:8.2f} s  P {best:.15f}"
+          f"  ({1e6 * plain / states:.1f} us a state)")  # fmt: skip
+    same = "the same value" if abs(best - advice.p_goal) <= 1e-12 else "DIFFERENT VALUES"
+    print(f"  {plain / solver:.1f}x faster than the reference ({same}; the issue asks 20x)")
+
+
+def every_goal(cap: int) -> None:
+    position = midgame()
+    goals = [(name, continent(name)) for name in BOARD.continents]
+    players = [p for p in position.players() if p != "Red"]
+    goals += [(f"eliminate {p}", position.territories_of(p)) for p in players]
+    print(f"Every goal of the mid-game position, no draft (cap {cap:,} states, "
+          f"{MEMORY_CAP / 2**30:.0f} GiB)")  # fmt: skip
+    print(f"  {'goal':<18} {'region':>6} {'states':>11} {'seconds':>8} {'peak MB':>8}  answer")
+    for name, goal in goals:
+        game = turn_game(position, goal)
+        tracemalloc.start()
+        started = time.process_time()
+        try:
+            advice = Advisor(game, most_states=cap).advice()
+            answer = f"exact, P {advice.p_goal:.6f}"
+            states = f"{advice.states:,}"
+        except TooLarge as refused:
+            answer = f"too large: {refused}"
+            states = "-"
+        seconds = time.process_time() - started
+        peak = tracemalloc.get_traced_memory()[1] / 2**20
+        tracemalloc.stop()
+        print(f"  {name:<18} {game.size:>6} {states:>11} {seconds:8.2f} {peak:8.1f}  {answer}",
+              flush=True)  # fmt: skip
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--draft", type=int, default=9)
+    parser.add_argument("--cap-states", type=int, default=max_states())
+    parser.add_argument("--no-reference", action="store_true")
+    args = parser.parse_args()
+    side_by_side(args.draft, not args.no_reference)
+    every_goal(args.cap_states)
+
+
+if __name__ == "__main__":
+    main()

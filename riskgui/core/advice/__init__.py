@@ -1,0 +1,30 @@
+"""Advice: the best way to play the turn round by round, from any state, solved exactly.
+
+The game (issue 35): inside the goal's region the player rolls one round of any attack or
+stops, chooses each move-in after seeing the round, and wins if the goal holds at the
+stop; the value is the best chance over every way of playing.  It is acyclic (every round
+removes armies), so one backward pass over the reachable states, level by level (a level
+= the armies in the region), solves it.
+
+- ``game``: the game as one frozen value (``TurnGame``): the region, the start state,
+  the goal with ``keep``, the rules, the draft, a pending move-in; ``turn_game`` builds it
+  from a position and checks it; ``state_of`` reads a later position.
+- ``encoding``: a state packed into one 64-bit integer (level, then mixed radix).
+- ``rounds``: one round's dice and outcome odds as a small table.
+- ``states``: the goal at a stop, a lost goal, and settling (armies that can never attack
+  again cut, so equal states are one).
+- ``children``: the children of many states for one attack, by arithmetic on the codes.
+- ``model``: a game made ready for arrays (encoding, table, state rules, attacks).
+- ``reachable``: the reachable states, enumerated level by level from the top.
+- ``backward``: backward induction over them, level by level from the bottom.
+- ``memory``: the memory a solve needs and the cap (1 GiB) that refuses larger games.
+- ``solve``: the start states (every draft placement, every pending move-in) and the
+  solve (``SolvedGame``).
+- ``answer``: the advice for one state (``Advice``) and the orders it is given in.
+- ``advisor``: the entry point: ``Advisor(game)`` solves once and advises the start and
+  any later state; ``advise(game)``.
+
+Pure NumPy, never Qt.  Imports ``board`` (map, position), ``rules``, ``dice`` and
+``cancel`` below it; imported by the front ends (the CLI's plan command, the Board tab)
+and the game at the table.  Sits above ``board`` and ``plan`` in the core's layers.
+"""

@@ -1,0 +1,41 @@
+"""The orders the advice is given in (issue 35)."""
+
+from __future__ import annotations
+
+from riskgui.core.advice.answer import AttackValue, best_move, best_placement, next_attack, ranked
+
+
+def test_equal_values_put_the_larger_stack_first_then_the_names():
+    attacks = [
+        AttackValue("Middle East", "East Africa", 0.8198088806190325, 4),
+        AttackValue("North Africa", "East Africa", 0.7822727982341156, 12),
+        AttackValue("North Africa", "Congo", 0.8198088806190323, 12),
+        AttackValue("Egypt", "East Africa", 0.7948548291461981, 6),
+        AttackValue("Egypt", "Congo", 0.7948548291461981, 6),
+    ]
+    order = [(a.source, a.target) for a in ranked(attacks)]
+    assert order == [("North Africa", "Congo"), ("Middle East", "East Africa"),
+                     ("Egypt", "Congo"), ("Egypt", "East Africa"),
+                     ("North Africa", "East Africa")]  # fmt: skip
+
+
+def test_values_further_apart_than_the_tie_keep_their_order():
+    attacks = [AttackValue("A", "B", 0.5, 1), AttackValue("C", "D", 0.5 + 1e-9, 2)]
+    assert [a.source for a in ranked(attacks)] == ["C", "A"]
+
+
+def test_no_next_attack_when_the_goal_holds_or_nothing_has_a_chance():
+    some = (AttackValue("A", "B", 0.5, 3),)
+    assert next_attack(some, goal_holds=False) == some[0]
+    assert next_attack(some, goal_holds=True) is None
+    assert next_attack((AttackValue("A", "B", 0.0, 3),), goal_holds=False) is None
+    assert next_attack((), goal_holds=False) is None
+
+
+def test_the_best_move_in_is_the_most_armies_among_equal_values():
+    assert best_move([(3, 0.25), (4, 0.5), (5, 0.5 - 1e-13), (6, 0.4)]) == (5, 0.5)
+
+
+def test_the_best_placement_wastes_least_then_uses_fewest_territories():
+    options = [(0.7, (0, 2, -10, ["A", "B"])), (0.7, (0, 1, -9, ["C"])), (0.6, (0, 1, -20, ["D"]))]
+    assert best_placement(options) == 1
