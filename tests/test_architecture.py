@@ -15,6 +15,7 @@ def _modules(package) -> list[str]:
     return [m.name for m in found if not m.ispkg and not m.name.endswith("__main__")]
 
 
+@pytest.mark.slow
 def test_core_and_cli_import_neither_qt_nor_pyqtgraph():
     modules = _modules(riskgui.core) + _modules(riskgui.cli)
     assert {"riskgui.core.exact.solver", "riskgui.cli.commands.odds"} <= set(modules)

@@ -22,6 +22,7 @@ def test_the_examples_say_how_riskgui_cli_is_reached_after_run_sh():
     assert ".venv/bin/riskgui-cli" in SECTION.split("```sh", 1)[0]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("example", EXAMPLES)
 def test_every_example_runs(example, capsys):
     if example.startswith("riskgui-cli ledger "):  # a ledger of its own, with an evening in it

@@ -35,6 +35,7 @@ def run_deps(purpose: str, env: dict[str, str]) -> subprocess.CompletedProcess[s
     )
 
 
+@pytest.mark.slow
 def test_nothing_runs_apt_when_every_library_is_there(tmp_path):
     # The test command installed the test libraries before pytest started.
     env = fake_tools(tmp_path, dpkg_status=None, apt_exit=0)
@@ -43,6 +44,7 @@ def test_nothing_runs_apt_when_every_library_is_there(tmp_path):
     assert not (tmp_path / "apt-calls").exists(), "apt-get ran although nothing was missing"
 
 
+@pytest.mark.slow
 def test_a_failing_mirror_does_not_stop_the_launch(tmp_path):
     env = fake_tools(tmp_path, dpkg_status="unknown ok not-installed", apt_exit=100)
     done = run_deps("app", env)
@@ -51,6 +53,7 @@ def test_a_failing_mirror_does_not_stop_the_launch(tmp_path):
     assert (tmp_path / "apt-calls").read_text().startswith("update")
 
 
+@pytest.mark.slow
 def test_a_failing_mirror_fails_the_test_setup(tmp_path):
     env = fake_tools(tmp_path, dpkg_status="unknown ok not-installed", apt_exit=100)
     assert run_deps("test", env).returncode == 1

@@ -71,6 +71,7 @@ REFUSED = [
 ]  # fmt: skip
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(10)
 @pytest.mark.parametrize("args", REFUSED, ids=lambda a: " ".join(a)[:60])
 def test_refused_in_one_short_line_with_exit_2(capsys, args):
@@ -93,6 +94,7 @@ ANSWERED = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(20)
 @pytest.mark.parametrize("args", ANSWERED, ids=lambda a: " ".join(a)[:60])
 def test_large_but_feasible_requests_are_answered(capsys, args):

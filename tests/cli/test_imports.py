@@ -32,6 +32,7 @@ def test_the_parser_the_output_odds_and_round_load_no_numpy():
     assert "numpy" in _modules_loaded_by_importing([*light, "riskgui.cli.commands.table"])
 
 
+@pytest.mark.slow
 def test_no_module_of_the_cli_loads_qt_or_pyqtgraph():
     found = pkgutil.walk_packages(riskgui.cli.__path__, "riskgui.cli.")
     modules = [m.name for m in found if not m.name.endswith("__main__")]

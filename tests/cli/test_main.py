@@ -139,6 +139,7 @@ LONG_RUNS = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(60)
 @pytest.mark.parametrize("arguments", LONG_RUNS.values(), ids=LONG_RUNS.keys())
 def test_ctrl_c_ends_a_long_computation_at_once_with_exit_130(arguments):
@@ -155,6 +156,7 @@ def test_ctrl_c_while_printing_a_long_answer_ends_it_without_a_traceback():
     assert err == "riskgui-cli: interrupted\n"  # and no traceback
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(60)
 def test_ctrl_c_prints_the_battles_rolled_until_then(run_cli):
     args = ["simulate", "200", "200", "--trials", "100000000", "--seed", "11"]

@@ -27,6 +27,7 @@ def battles(draw, max_armies=40):
 fast = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
+@pytest.mark.slow
 @fast
 @given(battle=battles(), rules=rule_sets)
 def test_a_distribution_of_probabilities(battle, rules):
@@ -38,6 +39,7 @@ def test_a_distribution_of_probabilities(battle, rules):
     assert 0 <= odds.win_probability <= 1 and 0 <= odds.loss_probability <= 1
 
 
+@pytest.mark.slow
 @fast
 @given(battle=battles(max_armies=8), rules=rule_sets)
 def test_the_fraction_equals_the_float(battle, rules):
@@ -57,6 +59,7 @@ def test_classic_more_attackers_never_lower_more_defenders_never_raise(battle):
     assert solve_battle(attackers, defenders + 1, stop_at=stop_at).win_probability <= p + 1e-12
 
 
+@pytest.mark.slow
 @fast
 @given(rules=rule_sets, size=st.tuples(st.integers(2, 14), st.integers(1, 14)), data=st.data())
 def test_the_table_agrees_with_the_solver_cell_by_cell(rules, size, data):
@@ -80,6 +83,7 @@ def test_needed_is_the_fewest_that_reach_the_target(defenders, target, stop_at):
         assert solve_battle(a - 1, defenders, stop_at=stop_at).win_probability < target
 
 
+@pytest.mark.slow
 @fast
 @given(battle=battles(), rules=rule_sets)
 def test_a_one_territory_campaign_is_the_battle(battle, rules):
@@ -89,6 +93,7 @@ def test_a_one_territory_campaign_is_the_battle(battle, rules):
     assert campaign.win_probability == pytest.approx(odds.win_probability, abs=1e-12)
 
 
+@pytest.mark.slow
 @settings(max_examples=15, deadline=None)
 @given(battle=battles(max_armies=15), rules=rule_sets, seed=st.integers(0, 2**63 - 1))
 def test_a_fixed_seed_reproduces_a_simulation_exactly(battle, rules, seed):

@@ -34,6 +34,7 @@ def test_z_score_sign_and_size():
     assert z_score(1, 100, 0.0) == math.inf
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("trials", "exact"), [(1000, 0.5), (20_000, 0.4799), (300, 0.02)])
 def test_inside_means_inside_the_interval_shown(trials, exact):
     for wins in range(trials + 1):

@@ -18,6 +18,7 @@ def run(args, tmp_path, **env):
     return subprocess.run(args, capture_output=True, text=True, timeout=120, env=environment)
 
 
+@pytest.mark.slow
 def test_smoke_run_opens_solves_simulates_and_quits(tmp_path):
     report = tmp_path / "smoke.json"
     exe = shutil.which("riskgui", path=str(Path(sys.executable).parent))
@@ -40,6 +41,7 @@ def test_smoke_run_opens_solves_simulates_and_quits(tmp_path):
     assert not (tmp_path / ".local" / "share" / "riskgui").exists()
 
 
+@pytest.mark.slow
 def test_without_a_display_it_says_so_in_one_line(tmp_path):
     environment = {
         k: v
@@ -60,6 +62,7 @@ def test_without_a_display_it_says_so_in_one_line(tmp_path):
     assert len(lines) == 1 and "no display found" in lines[0]
 
 
+@pytest.mark.slow
 def test_python_dash_m_riskgui_answers_version(tmp_path):
     done = run([sys.executable, "-m", "riskgui", "--version"], tmp_path)
     assert done.returncode == 0 and done.stdout.strip() == f"riskgui {__version__}"
@@ -71,6 +74,7 @@ def test_app_icon_is_packaged_and_loads(qapp):
     assert not icon.pixmap(16, 16).isNull()
 
 
+@pytest.mark.slow
 def test_garbage_is_collected_on_the_gui_thread_only(qtbot):
     import gc
 

@@ -71,6 +71,7 @@ def start_campaign(qtbot, window):
     return campaign
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "start",
     [start_solve, start_grid, start_simulation, start_campaign],
@@ -109,6 +110,7 @@ sys.exit(code)
 """
 
 
+@pytest.mark.slow
 def test_a_process_closed_mid_solve_exits_cleanly(tmp_path):
     """What the issue saw: 20,000 vs 20,000, closed half a second in, aborted (exit 134)."""
     done = subprocess.run(

@@ -199,6 +199,7 @@ def test_dialogs_open_in_documents_then_where_the_last_file_went(
     assert asked == [str(documents), str(tmp_path / "saved"), str(tmp_path / "saved")]
 
 
+@pytest.mark.slow
 def test_the_last_folder_is_remembered_across_restarts(qtbot, documents, asked, tmp_path):
     settings = QSettings(str(tmp_path / "riskgui.ini"), QSettings.Format.IniFormat)
     file_export(qtbot, settings).on_save_results()
@@ -206,6 +207,7 @@ def test_the_last_folder_is_remembered_across_restarts(qtbot, documents, asked, 
     assert asked == [str(documents), str(tmp_path / "saved")]
 
 
+@pytest.mark.slow
 def test_a_remembered_folder_that_is_gone_falls_back_to_documents(
     qtbot, documents, asked, tmp_path
 ):
@@ -215,6 +217,7 @@ def test_a_remembered_folder_that_is_gone_falls_back_to_documents(
     assert asked == [str(documents)]
 
 
+@pytest.mark.slow
 def test_the_window_remembers_the_last_folder_across_restarts(
     qtbot, settings, documents, asked, tmp_path
 ):

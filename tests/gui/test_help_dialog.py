@@ -46,6 +46,7 @@ def test_the_help_explains_every_field_of_the_tab(window, tab):
     assert not missing, f"{tab} fields the Help leaves out: {missing}"
 
 
+@pytest.mark.slow
 def test_shortcuts_link_scrolls_to_the_table(qtbot):
     dialog = HelpDialog()
     qtbot.addWidget(dialog)

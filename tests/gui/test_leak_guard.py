@@ -1,11 +1,13 @@
 """The leak guard of conftest.py is on, and it sees what a test leaves running."""
 
+import pytest
 from PySide6.QtCore import QThread, QTimer
 
 from riskgui.gui.battle_session import BattleSession
 from tests.helpers.leaks import leftovers
 
 
+@pytest.mark.slow
 def test_the_guard_watches_every_gui_test(qtbot):
     assert QThread.start.__name__ == "tracked_thread_start"
     assert QTimer.start.__name__ == "tracked_timer_start"

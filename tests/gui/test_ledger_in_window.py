@@ -7,6 +7,7 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QThread
 
 from riskgui.core.ledger.store import Ledger
@@ -39,6 +40,7 @@ def test_start_up_and_the_dice_tab_leave_the_ledger_closed(qtbot, window, ledger
     assert not window.ledger_session.is_open and not ledger_file.exists()
 
 
+@pytest.mark.slow
 def test_the_evening_and_players_are_remembered_but_not_the_recording(qtbot, settings, ledger_file):
     first = open_window(qtbot, settings)
     strip = first.dice_view.ledger_strip
@@ -61,6 +63,7 @@ def test_the_evening_and_players_are_remembered_but_not_the_recording(qtbot, set
     second.close()
 
 
+@pytest.mark.slow
 def test_a_remembered_name_too_long_to_be_a_name_is_left_out(qtbot, settings):
     settings.setValue("dice/recordAttacker", "x" * 600)
     settings.setValue("dice/recordDefender", "Ben")
@@ -71,6 +74,7 @@ def test_a_remembered_name_too_long_to_be_a_name_is_left_out(qtbot, settings):
     window.close()
 
 
+@pytest.mark.slow
 def test_closing_in_the_middle_of_a_report_stops_it_at_once(qtbot, settings, ledger_file):
     with Ledger(ledger_file) as ledger:
         ledger.add_evening("Friday")
@@ -112,6 +116,7 @@ sys.exit(app.exec())
 """
 
 
+@pytest.mark.slow
 def test_a_process_closed_mid_report_exits_cleanly(tmp_path):
     done = subprocess.run(
         [sys.executable, "-c", CLOSE_MID_REPORT, str(tmp_path / "settings.ini")],

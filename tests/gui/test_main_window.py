@@ -160,6 +160,7 @@ def test_worker_error_reaches_the_user(qtbot, window, monkeypatch):
     qtbot.waitUntil(lambda: window.simulation_panel.run_button.isEnabled(), timeout=10_000)
 
 
+@pytest.mark.slow
 def test_closing_while_running_stops_the_threads(qtbot, settings):
     win = MainWindow(settings)
     qtbot.addWidget(win)
@@ -173,6 +174,7 @@ def test_closing_while_running_stops_the_threads(qtbot, settings):
     assert all(thread.isFinished() for thread in win.findChildren(QThread))
 
 
+@pytest.mark.slow
 def test_inputs_and_geometry_survive_a_restart(qtbot, settings):
     first = MainWindow(settings)
     qtbot.addWidget(first)
@@ -199,6 +201,7 @@ def test_inputs_and_geometry_survive_a_restart(qtbot, settings):
     second.close()
 
 
+@pytest.mark.slow
 def test_the_splitter_between_inputs_and_tabs_survives_a_restart(qtbot, settings):
     first = MainWindow(settings)
     qtbot.addWidget(first)

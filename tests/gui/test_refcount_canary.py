@@ -20,6 +20,7 @@ class _Emitter(QObject):
     ping = Signal(int)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "void_call",
     [

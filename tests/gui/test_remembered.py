@@ -1,5 +1,6 @@
 """Every tab's inputs survive a restart, as the README promises; bad stored values do not."""
 
+import pytest
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QCheckBox,
@@ -25,6 +26,7 @@ def widget(window, name):
     return found
 
 
+@pytest.mark.slow
 def test_every_remembered_field_exists(qtbot, settings):
     window = open_window(qtbot, settings)
     for _, name in OPTIONS:
@@ -32,6 +34,7 @@ def test_every_remembered_field_exists(qtbot, settings):
     window.close()
 
 
+@pytest.mark.slow
 def test_each_tabs_inputs_and_the_open_tab_survive_a_restart(qtbot, settings):
     first = open_window(qtbot, settings)
     first.campaign_view.route_edit.setText("5, 1, 7")
@@ -72,6 +75,7 @@ def test_each_tabs_inputs_and_the_open_tab_survive_a_restart(qtbot, settings):
     second.close()
 
 
+@pytest.mark.slow
 def test_stored_values_a_field_cannot_take_are_left_out(qtbot, settings):
     for key, value in (
         ("planner/maxAttackers", "1e9"),

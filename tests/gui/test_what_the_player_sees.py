@@ -135,6 +135,7 @@ def test_the_simulation_seed_does_not_roll_the_dice_tab(qtbot, window):
     assert three_rounds_after_reset() == first  # the simulation's seed is not the tab's
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [1_082_269_677, 2**63 - 1])
 def test_a_seed_survives_a_restart_exactly(qtbot, settings, seed):
     from riskgui.gui.main_window import MainWindow
@@ -238,6 +239,7 @@ def test_the_window_fits_800_by_600(window):
         assert hint.width() <= 800 and hint.height() <= 600, window.tabs.tabText(page)
 
 
+@pytest.mark.slow
 def test_recent_battles_are_remembered_and_load_with_their_rules(qtbot, settings):
     from riskgui.core.rules.model import Rules
     from riskgui.gui.main_window import MainWindow

@@ -1,5 +1,7 @@
 import json
 
+import pytest
+
 from riskgui.core.exact.choice import solve_choice
 
 
@@ -13,6 +15,7 @@ def test_best_dice_shows_the_defender_who_sees_the_roll(run_cli):
     assert report["attacker_rolls_fewer"] == []
 
 
+@pytest.mark.slow
 def test_each_group_of_states_shows_its_first_eight_and_counts_the_rest(run_cli):
     code, out, _ = run_cli("best-dice", 30, 30)
     groups = json.loads(run_cli("best-dice", 30, 30, "--json")[1])["defender_policy"]

@@ -32,6 +32,7 @@ def test_a_campaign_with_rules_per_territory(run_cli):
     assert "2d8" in report["territory_rules"][1]
 
 
+@pytest.mark.slow
 def test_rare_numbers_of_armies_left_are_counted_in_one_line(run_cli):
     outcomes = json.loads(run_cli("campaign", 2000, 3, 2, "--json")[1])["outcomes"]
     rare = [o["probability"] for o in outcomes if o["probability"] < 1e-4]

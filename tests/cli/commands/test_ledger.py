@@ -386,6 +386,7 @@ def test_the_evenings_are_listed_with_their_dates_and_entries(ledger):
     ]  # fmt: skip
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("form", ["json", "csv"])
 def test_a_round_trip_changes_nothing_and_a_second_import_adds_nothing(
     run_cli, ledger, ledger_file, tmp_path, form
@@ -456,6 +457,7 @@ def test_the_ledger_is_where_riskgui_ledger_points(run_cli, tmp_path, monkeypatc
     assert code == 0 and err == "" and len(stored(path)) == 1
 
 
+@pytest.mark.slow
 def test_the_installed_program_records_and_reports(ledger_file):
     program = Path(sys.executable).parent / "riskgui-cli"
     environment = {**os.environ, ENVIRONMENT: str(ledger_file)}

@@ -1,5 +1,7 @@
 import json
 
+import pytest
+
 from riskgui.core.exact.solver import solve_battle
 
 
@@ -10,6 +12,7 @@ def test_needed_json(run_cli):
     assert solve_battle(result["attackers"] - 1, 10).win_probability < 0.8
 
 
+@pytest.mark.slow
 def test_needed_takes_a_percentage_and_searches_without_a_full_table(run_cli):
     code, out, _ = run_cli("needed", 10, "--target", "80%")
     assert code == 0 and "15 armies on the attacking territory" in out

@@ -25,6 +25,7 @@ def test_odds_json_with_fraction(run_cli):
     assert "win_fraction" not in json.loads(run_cli("odds", 4, 2, "--json")[1])
 
 
+@pytest.mark.slow
 def test_a_fraction_longer_than_python_prints_comes_out_whole(run_cli):
     # Over 4,300 digits: str() of such an integer raises unless told otherwise.
     code, out, err = run_cli("odds", 9999, 1, "--fraction", "--json")

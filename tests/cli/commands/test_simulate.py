@@ -61,6 +61,7 @@ def test_a_run_of_minutes_is_announced_and_its_progress_shown_on_a_terminal(monk
     assert progress.rstrip("\r").endswith(" ")  # the last line is wiped
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="pseudo-terminals are POSIX")
 def test_progress_goes_to_a_real_terminal_and_nowhere_else():
     pty = pytest.importorskip("pty")

@@ -67,6 +67,7 @@ def test_entered_rolls_are_validated(faces, message):
         resolve_round(10, 5, *faces, Rules())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("rules", "dice"),
     [

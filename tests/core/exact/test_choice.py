@@ -61,6 +61,7 @@ def brute_force(
     return value(attackers, defenders)
 
 
+@pytest.mark.slow
 def test_a_defender_who_sees_the_roll_takes_classic_11_vs_10_from_0_568_to_0_453():
     usual = solve_battle(11, 10).win_probability
     sees = solve_choice(11, 10)

@@ -18,6 +18,7 @@ RULE_SETS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: r.describe())
 @pytest.mark.parametrize("stop_at", [1, 3])
 def test_every_cell_equals_the_single_battle_solver(rules, stop_at):

@@ -8,6 +8,7 @@ from riskgui.core.exact.solver import solve_battle
 from tests.helpers.strategies import rule_sets
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(
     attackers=st.integers(2, 50),

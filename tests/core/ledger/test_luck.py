@@ -178,6 +178,7 @@ def test_an_impossible_end_of_a_big_battle_stays_impossible():
     assert end_probability(Fought((3000, 3000), (2999, 0)), INVINCIBLE) == 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("key", ["classic", "capital", "zombies", "uk-1990"])
 def test_reachability_agrees_with_exact_chances(key):
     """The check behind an underflowed chance: reachable exactly when the chance is > 0."""

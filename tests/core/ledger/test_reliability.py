@@ -75,6 +75,7 @@ def integrity(path: Path) -> list[tuple[str]]:
         connection.close()
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 def test_a_killed_writer_loses_nothing_it_reported(tmp_path: Path):
     path, go = tmp_path / "ledger.sqlite", tmp_path / "go"
@@ -101,6 +102,7 @@ def test_a_killed_writer_loses_nothing_it_reported(tmp_path: Path):
     assert integrity(path) == [("ok",)]
 
 
+@pytest.mark.slow
 def test_two_writers_at_once_lose_nothing(tmp_path: Path):
     path, go, each = tmp_path / "ledger.sqlite", tmp_path / "go", 300
     writers = [start_writer(path, each, go) for _ in range(2)]

@@ -53,6 +53,7 @@ def _check(found: Luck, law, observed: int, entries: int):
     assert found.percentile == pytest.approx(float(ref.mid_p(law, observed)), abs=1e-12)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("entries", [SHORT_CLASSIC, SHORT_MIXED], ids=["classic", "mixed"])
 def test_short_logs_against_every_combination(entries):
     report = ledger_report(entries, "night", replays=1000)
@@ -79,6 +80,7 @@ def test_short_logs_against_every_combination(entries):
         _check(pair.luck, laws[key], observed[key], between)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("entries", [SHORT_CLASSIC, SHORT_MIXED], ids=["classic", "mixed"])
 def test_unluckiest_against_every_combination(entries):
     replays = 20_000
@@ -146,6 +148,7 @@ def _simulate(entries: list[Entry], replays: int, seed: int) -> dict[tuple[str, 
     return sums
 
 
+@pytest.mark.slow
 def test_long_log_percentiles_against_a_simulation():
     entries = _long_log(seed=3, rolls=600)
     report = ledger_report(entries, replays=100)

@@ -29,6 +29,7 @@ class CancelAfter(CancelToken):
         super().check(done)
 
 
+@pytest.mark.slow
 def test_the_job_answers_the_example_as_the_core_does():
     request = request_from_json(example_position())
     (answer,) = board_job(request, CancelToken())
@@ -56,6 +57,7 @@ def test_a_job_cancelled_mid_search_stops_there():
     assert token.checked == 50  # it stopped at the check that saw the cancellation
 
 
+@pytest.mark.slow
 def test_the_job_runs_without_qt():
     code = (
         "import sys\n"

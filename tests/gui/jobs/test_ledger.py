@@ -44,6 +44,7 @@ def test_a_cancelled_job_stops():
         next(report_job(rolls(10), None, token))
 
 
+@pytest.mark.slow
 def test_the_job_module_imports_no_qt():
     code = (
         "import sys, riskgui.gui.jobs.ledger\n"

@@ -61,12 +61,14 @@ def test_the_exact_answer_is_solved_once_for_every_view(qtbot, window, monkeypat
     assert window.dice_view.odds.odds_label.text().startswith("From here")
 
 
+@pytest.mark.slow
 def test_jobs_are_plain_generators_that_run_without_qt():
     first, second = battle_jobs.exact_job(Battle(4, 2), CancelToken())
     assert first.fraction is None and second.fraction == oracle.FOUR_VS_TWO
     assert first.odds.win_probability == pytest.approx(float(second.fraction), rel=1e-12)
 
 
+@pytest.mark.slow
 def test_a_cancelled_job_stops_at_its_next_check():
     token = CancelToken()
     results = battle_jobs.exact_job(Battle(4_000, 4_000), token)

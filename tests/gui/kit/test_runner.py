@@ -27,6 +27,7 @@ def counting(n, token, gate=None):
         yield i
 
 
+@pytest.mark.slow
 def test_results_stream_in_order(qtbot, runner):
     received = []
     runner.resultReady.connect(lambda run_id, value: received.append(value))
@@ -36,6 +37,7 @@ def test_results_stream_in_order(qtbot, runner):
     assert not runner.running
 
 
+@pytest.mark.slow
 def test_restart_drops_everything_from_the_old_run(qtbot, runner):
     received = []
     runner.resultReady.connect(lambda run_id, value: received.append((run_id, value)))
@@ -109,6 +111,7 @@ def test_a_refusal_of_the_core_reaches_the_user_as_its_own_words(qtbot, runner):
     assert failed.args[1].startswith("30,000 vs 30,000 is too large to solve")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "job",
     [

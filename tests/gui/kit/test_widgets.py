@@ -14,6 +14,7 @@ def type_in(qtbot, spin, text):
     qtbot.keyClick(spin, Qt.Key.Key_Return)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("typed", "expected", "which"), [("100", 99.9, "most"), ("0", 0.1, "least")]
 )
@@ -28,6 +29,7 @@ def test_a_percentage_out_of_range_is_clamped_and_said(qtbot, typed, expected, w
     ]
 
 
+@pytest.mark.slow
 def test_a_percentage_in_range_is_taken_without_a_word(qtbot):
     spin = percent_spin_box("chanceSpin", 80, "Chance wanted")
     qtbot.addWidget(spin)

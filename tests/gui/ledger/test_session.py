@@ -13,6 +13,7 @@ from riskgui.gui.ledger.session import LedgerSession
 from tests.gui.ledger.helpers import on_disk, recording
 
 
+@pytest.mark.slow
 def test_nothing_is_opened_or_created_until_asked(qtbot, ledger_file):
     session = LedgerSession()
     assert session.path == ledger_file  # RISKGUI_LEDGER, read when asked
@@ -26,6 +27,7 @@ def test_nothing_is_opened_or_created_until_asked(qtbot, ledger_file):
     session.shutdown()
 
 
+@pytest.mark.slow
 def test_a_damaged_file_is_left_alone_until_kept_aside(qtbot, session, ledger_file):
     ledger_file.parent.mkdir(parents=True)
     ledger_file.write_bytes(b"these are not the bytes of a ledger" * 20)
@@ -42,6 +44,7 @@ def test_a_damaged_file_is_left_alone_until_kept_aside(qtbot, session, ledger_fi
     assert len(on_disk(ledger_file)) == 1
 
 
+@pytest.mark.slow
 def test_a_ledger_from_a_newer_riskgui_is_read_only_and_refuses_recording(session, ledger_file):
     Ledger(ledger_file).close()
     with sqlite3.connect(ledger_file) as connection:
@@ -53,6 +56,7 @@ def test_a_ledger_from_a_newer_riskgui_is_read_only_and_refuses_recording(sessio
     assert session.recorder.recording is None
 
 
+@pytest.mark.slow
 def test_another_file_replaces_the_open_one_and_what_was_done_to_it(qtbot, session, tmp_path):
     recording(session).record_round((6,), (1,), CLASSIC)
     with pytest.raises(LedgerError):

@@ -143,6 +143,7 @@ def test_the_convention_toggle_shows_the_same_battle_the_other_way(qtbot, window
     assert window.battle_panel.attackers_spin.value() == 11
 
 
+@pytest.mark.slow
 def test_rules_and_convention_survive_a_restart(qtbot, settings):
     first = MainWindow(settings)
     qtbot.addWidget(first)
@@ -178,6 +179,7 @@ def test_remembered_rules_outside_the_limits_fall_back_to_classic(settings):
     assert inputs.rules == Rules() and "attacker die sides" in inputs.note
 
 
+@pytest.mark.slow
 def test_remembered_rules_the_core_refuses_are_replaced_with_a_note(qtbot, settings):
     for key, value in (("attacker.dice", "3"), ("defender.dice", "3"), ("attacker.sides", "20"),
                        ("defender.sides", "20")):  # fmt: skip

@@ -17,11 +17,13 @@ def small(qtbot, window):
     return window
 
 
+@pytest.mark.slow
 def test_the_simulation_charts_fit(qtbot, small):
     for plot in (small.simulation_tab.convergence_plot, small.simulation_tab.outcome_plot):
         assert fits_its_widget(plot), plot.objectName()
 
 
+@pytest.mark.slow
 def test_the_compare_chart_shows_every_bar(qtbot, small):
     view = small.compare_view
     small.tabs.setCurrentWidget(view)
@@ -31,6 +33,7 @@ def test_the_compare_chart_shows_every_bar(qtbot, small):
     assert right > 10  # the attacker's last bar, 10 armies left, is in view
 
 
+@pytest.mark.slow
 def test_the_planner_colour_bar_fits(qtbot, small):
     view = small.heatmap_view
     small.tabs.setCurrentWidget(view)
@@ -55,6 +58,7 @@ def headers_fit(table):
     return ""
 
 
+@pytest.mark.slow
 def test_the_strategy_table_header_fits(qtbot, small):
     view = small.best_dice_view
     small.tabs.setCurrentWidget(view)
@@ -63,6 +67,7 @@ def test_the_strategy_table_header_fits(qtbot, small):
     assert headers_fit(view.policy_table) == ""
 
 
+@pytest.mark.slow
 def test_the_campaign_table_headers_fit_with_rules_per_territory(qtbot, small):
     view = small.campaign_view
     small.tabs.setCurrentWidget(view)

@@ -27,6 +27,7 @@ def heatmap(qtbot):
     view.shutdown()
 
 
+@pytest.mark.slow
 def test_map_shows_the_win_table(qtbot, heatmap):
     heatmap.set_battle_rules(Rules(defender=side(2, highest=1)), 2, Counting.ON_TERRITORY)
     heatmap.max_attackers_spin.setValue(20)
@@ -40,6 +41,7 @@ def test_map_shows_the_win_table(qtbot, heatmap):
     assert heatmap.colorbar.levels() == (0, 100)
 
 
+@pytest.mark.slow
 def test_value_under_the_cursor(qtbot, heatmap):
     heatmap.set_battle_rules(Rules(), 1, Counting.ON_TERRITORY)
     heatmap.draw_button.click()
@@ -51,6 +53,7 @@ def test_value_under_the_cursor(qtbot, heatmap):
     assert oracle.TEN_VS_TEN_PERCENT in text
 
 
+@pytest.mark.slow
 def test_both_questions_are_answered_in_the_current_convention(qtbot, heatmap):
     heatmap.set_battle_rules(Rules(), 1, Counting.ATTACKING)  # counting only attacking armies
     heatmap.attack_target.setValue(80)
@@ -95,6 +98,7 @@ def test_questions_start_from_the_battle_and_a_click_loads_a_cell(qtbot, window)
     assert heatmap.grid is not None  # same rules: the map stays
 
 
+@pytest.mark.slow
 def test_the_map_draws_itself_when_first_shown(qtbot):
     heatmap = HeatmapView()
     qtbot.addWidget(heatmap)
@@ -112,6 +116,7 @@ def test_the_map_draws_itself_when_first_shown(qtbot):
         heatmap.shutdown()
 
 
+@pytest.mark.slow
 def test_new_rules_redraw_the_map_while_it_is_shown(qtbot, heatmap):
     qtbot.waitUntil(lambda: heatmap.grid is not None, timeout=10_000)
     bunker = Rules(defender=side(2, highest=1))
@@ -121,6 +126,7 @@ def test_new_rules_redraw_the_map_while_it_is_shown(qtbot, heatmap):
     assert heatmap.image.image[9, 9] == pytest.approx(100 * expected)
 
 
+@pytest.mark.slow
 def test_answers_write_thousands_with_separators(heatmap):
     attack = ArmiesNeeded(defenders=20_000, target=0.8, attackers=21_500, win_probability=0.8)
     defend = DefendersNeeded(attackers=20_000, target=0.8, defenders=19_000, hold_probability=0.8)
@@ -131,6 +137,7 @@ def test_answers_write_thousands_with_separators(heatmap):
     assert "<b>19,000 defending armies</b> hold against 20,000 " in heatmap.defend_answer.text()
 
 
+@pytest.mark.slow
 def test_the_same_rules_again_leave_a_map_being_drawn_alone(qtbot):
     heatmap = HeatmapView()  # hidden: no map of its own on the way
     qtbot.addWidget(heatmap)

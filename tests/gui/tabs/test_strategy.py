@@ -61,6 +61,7 @@ def test_battles_too_large_are_explained_and_editing_clears_the_answer(qtbot, wi
     show_best_dice(qtbot, window)
 
 
+@pytest.mark.slow
 def test_the_note_points_at_nothing_missing_and_one_die_is_a_die(qtbot):
     from PySide6.QtWidgets import QLabel
 

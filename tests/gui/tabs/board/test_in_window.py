@@ -88,6 +88,7 @@ def test_the_button_opens_the_plan_in_the_turn_tab(qtbot, window, board):
     assert window.turn_view.plan_data() == turn_plan(board.result)
 
 
+@pytest.mark.slow
 def test_the_position_goal_and_draft_survive_a_restart(qtbot, settings):
     first = MainWindow(settings)
     qtbot.addWidget(first)
@@ -107,6 +108,7 @@ def test_the_position_goal_and_draft_survive_a_restart(qtbot, settings):
     second.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("stored", ["{not json", json.dumps({"map": "classic"}), "x" * 200_000])
 def test_a_remembered_position_that_is_no_longer_one_is_dropped(qtbot, settings, stored):
     settings.setValue("board/plan", stored)

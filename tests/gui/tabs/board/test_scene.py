@@ -35,6 +35,7 @@ def test_every_territory_and_border_is_an_item(scene):
         assert (item.pos().x(), item.pos().y()) == (place.x, place.y)
 
 
+@pytest.mark.slow
 def test_alaska_and_kamchatka_meet_off_both_edges(scene):
     (border,) = [b for b in scene.borders if set(b.territories) == {"Alaska", "Kamchatka"}]
     path = border.path()
@@ -46,6 +47,7 @@ def test_alaska_and_kamchatka_meet_off_both_edges(scene):
     assert edge.y() == other_edge.y() and 65 < edge.y() < 75
 
 
+@pytest.mark.slow
 def test_a_short_border_is_one_line(scene):
     assert len(segments(QPointF(0, 0), QPointF(100, 50), 1000)) == 1
 
@@ -63,6 +65,7 @@ def test_the_position_is_shown_on_each_territory(scene):
     assert "Siam (Asia): Red, 10 armies" == scene.territories["Siam"].toolTip()
 
 
+@pytest.mark.slow
 def test_the_legs_are_numbered_arrows_with_their_chance(scene):
     legs = (
         ShownLeg("Siam", "Indonesia", 0.99, 1.0),

@@ -4,6 +4,7 @@ opened and saved."""
 
 import json
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
@@ -19,6 +20,7 @@ from tests.gui.tabs.board.helpers import (
 )
 
 
+@pytest.mark.slow
 def test_the_example_is_answered_when_the_tab_first_shows(qtbot, make_board):
     view = make_board(show=False)
     assert view.result is None and not view.running  # nothing computed while hidden
@@ -38,6 +40,7 @@ def test_the_example_is_answered_when_the_tab_first_shows(qtbot, make_board):
     assert view.plan_box.turn_button.isEnabled()
 
 
+@pytest.mark.slow
 def test_a_click_chooses_a_territory_and_its_fields_edit_it(qtbot, board):
     wait_for_answer(qtbot, board)
     click_territory(qtbot, board, "Indonesia")
@@ -55,6 +58,7 @@ def test_a_click_chooses_a_territory_and_its_fields_edit_it(qtbot, board):
     assert board.header.headline.toolTip().startswith("The position changed")
 
 
+@pytest.mark.slow
 def test_typing_a_new_owner_adds_a_player(qtbot, board):
     click_territory(qtbot, board, "Japan")
     combo = board.territory_form.owner_combo
@@ -65,6 +69,7 @@ def test_typing_a_new_owner_adds_a_player(qtbot, board):
     assert any("Purple" in text for text in board.scene.player_legend.texts)
 
 
+@pytest.mark.slow
 def test_keys_on_the_map_set_armies_and_owner_and_tab_steps_on(qtbot, board):
     click_territory(qtbot, board, "Siam")
     type_on_map(qtbot, board, "15")
@@ -83,6 +88,7 @@ def test_keys_on_the_map_set_armies_and_owner_and_tab_steps_on(qtbot, board):
     assert board.inputs.armies["Siam"] == 2
 
 
+@pytest.mark.slow
 def test_a_position_that_is_not_a_board_plan_says_why_and_cannot_be_searched(qtbot, board):
     wait_for_answer(qtbot, board)
     board.territory_form.me_combo.activated.emit(board.territory_form.me_combo.findText("Blue"))
@@ -105,6 +111,7 @@ def test_a_position_that_is_not_a_board_plan_says_why_and_cannot_be_searched(qtb
     assert answer.request.goal.territories == ("Ural",) and answer.request.position.me == "Blue"
 
 
+@pytest.mark.slow
 def test_a_new_search_replaces_the_one_running_and_esc_stops_it(qtbot, board):
     wait_for_answer(qtbot, board)
     shown = board.result
@@ -121,6 +128,7 @@ def test_a_new_search_replaces_the_one_running_and_esc_stops_it(qtbot, board):
     assert board.scene.arrows == []
 
 
+@pytest.mark.slow
 def test_the_stop_button_stops_a_search(qtbot, board):
     board.load(heavy_position())
     assert board.running
@@ -128,6 +136,7 @@ def test_the_stop_button_stops_a_search(qtbot, board):
     assert not board.running
 
 
+@pytest.mark.slow
 def test_a_position_saved_opens_again(qtbot, board, tmp_path, monkeypatch, documents):
     wait_for_answer(qtbot, board)
     click_territory(qtbot, board, "Siam")
@@ -164,6 +173,7 @@ def test_a_position_saved_opens_again(qtbot, board, tmp_path, monkeypatch, docum
     assert started_in[1] == str(tmp_path / "games")  # where the last position went
 
 
+@pytest.mark.slow
 def test_a_bad_file_is_refused_and_the_position_stays(qtbot, board, tmp_path, monkeypatch):
     data = example_position()
     del data["position"]["Japan"]
@@ -177,6 +187,7 @@ def test_a_bad_file_is_refused_and_the_position_stays(qtbot, board, tmp_path, mo
     assert board_json(board.inputs) == example_position()
 
 
+@pytest.mark.slow
 def test_a_file_with_legs_is_answered_as_given(qtbot, board, tmp_path, monkeypatch):
     data = example_position()
     del data["search"]
@@ -191,6 +202,7 @@ def test_a_file_with_legs_is_answered_as_given(qtbot, board, tmp_path, monkeypat
     assert "The legs as given" in board.plan_box.text.toPlainText()
 
 
+@pytest.mark.slow
 def test_ctrl_wheel_zooms_and_a_resize_fits_the_board(qtbot, board):
     view = board.map_view
     view.zoom_by(1.5)
@@ -206,6 +218,7 @@ def test_ctrl_wheel_zooms_and_a_resize_fits_the_board(qtbot, board):
     assert whole.height() <= view.viewport().height() + 1
 
 
+@pytest.mark.slow
 def test_the_position_box_keeps_its_width_from_territory_to_territory(qtbot, board):
     wait_for_answer(qtbot, board)
     widths = set()

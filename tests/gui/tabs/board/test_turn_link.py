@@ -19,6 +19,7 @@ def answered(goal):
     return answer_board(request_from_json({**example_position(), "goal": goal}))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "goal", [{"continent": "Australia"}, ["Japan", "Kamchatka"], ["Japan", "Kamchatka", "Mongolia"]]
 )
@@ -35,6 +36,7 @@ def test_the_turn_tab_gives_the_plan_found_the_same_chance(goal):
     assert placed == drafted or report.answer.p_goal == 0  # at 0 every draft is as good
 
 
+@pytest.mark.slow
 def test_the_draft_goes_only_onto_territories_that_attack():
     data = turn_plan(answered({"continent": "Australia"}))
     sources = {leg["from"] for leg in data["legs"]}
@@ -42,6 +44,7 @@ def test_the_draft_goes_only_onto_territories_that_attack():
     assert set(data["draft"]["onto"]) <= sources & set(data["mine"])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "goal",
     [{"continent": "South America"},  # Red borders none of it
@@ -53,6 +56,7 @@ def test_nothing_to_send_when_no_plan_reaches_the_goal(goal):
     assert answer.legs == () and answer.found.p_goal == 0.0 and turn_plan(answer) is None
 
 
+@pytest.mark.slow
 def test_the_turn_tabs_legs_read_back_onto_the_map():
     answer = answered({"continent": "Australia"})
     plan = plan_from_json(turn_plan(answer))
@@ -62,6 +66,7 @@ def test_the_turn_tabs_legs_read_back_onto_the_map():
     ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("legs", "message"),
     [
@@ -76,6 +81,7 @@ def test_legs_off_the_map_are_refused_by_name(legs, message):
         turn_legs_on_board(plan, answer_plan(plan).answer, BOARD)
 
 
+@pytest.mark.slow
 def test_a_turn_plan_of_another_position_or_goal_is_off_this_board():
     answer = answered({"continent": "Australia"})
     data = turn_plan(answer)
@@ -96,6 +102,7 @@ def test_a_turn_plan_of_another_position_or_goal_is_off_this_board():
     )
 
 
+@pytest.mark.slow
 def test_a_goal_no_plan_reaches_says_so_and_draws_nothing():
     kept = answer_html(answered({"continent": "Australia", "keep": 1_000}), ())
     assert "No plan reaches the goal this turn" in kept and "keep 1000 armies on each" in kept

@@ -27,6 +27,7 @@ def test_routes_parse(text, route):
     assert parse_route(text) == route
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("text", "message"),
     [("", "list the defending armies"), ("3, 0", "at least 1 defending army"),
@@ -45,6 +46,7 @@ def cell(view, row, column):
     return "" if item is None else item.text()
 
 
+@pytest.mark.slow
 def test_a_bad_route_clears_the_old_answer_and_says_why_in_red(qtbot, campaign):
     campaign.set_start(Battle(10, 1), seed=1)
     campaign.route_edit.setText("5 3")
@@ -58,6 +60,7 @@ def test_a_bad_route_clears_the_old_answer_and_says_why_in_red(qtbot, campaign):
     assert campaign.message.styleSheet() == ""
 
 
+@pytest.mark.slow
 def test_exact_prefixes_and_final_armies(qtbot, campaign):
     rules = Rules(defender=side(2, highest=1))
     campaign.set_start(Battle(18, 1, 2, rules), seed=3)
@@ -71,6 +74,7 @@ def test_exact_prefixes_and_final_armies(qtbot, campaign):
     assert sum(heights) == pytest.approx(100 * exact.win_probability)
 
 
+@pytest.mark.slow
 def test_rolled_campaigns_agree_with_the_exact_ones(qtbot, campaign):
     campaign.set_start(Battle(20, 1), seed=5)
     campaign.route_edit.setText("3, 4, 2")
@@ -82,6 +86,7 @@ def test_rolled_campaigns_agree_with_the_exact_ones(qtbot, campaign):
         assert re.search(r"(inside|just outside) the 95 % interval", text), text
 
 
+@pytest.mark.slow
 def test_leaving_armies_behind_and_stopping_per_territory(qtbot, campaign):
     campaign.set_start(Battle(20, 1), seed=5)
     campaign.route_edit.setText("3, 4, 2")
@@ -107,6 +112,7 @@ def test_main_window_feeds_the_campaign_its_attackers(qtbot, window):
     qtbot.waitUntil(lambda: window.campaign_view.start.attackers == 25, timeout=5000)
 
 
+@pytest.mark.slow
 def test_each_territory_can_have_its_own_rules(qtbot, campaign):
     """The published campaign: 5 against 3, 2, 1 whose dice are d6, d8, d6."""
     campaign.set_start(Battle(5, 1), seed=5)
@@ -126,6 +132,7 @@ def test_each_territory_can_have_its_own_rules(qtbot, campaign):
     qtbot.waitUntil(lambda: "rules for each of the 3 territories" in campaign.message.text())
 
 
+@pytest.mark.slow
 def test_the_rules_column_tells_capital_from_zombies(qtbot, campaign):
     campaign.set_start(Battle(20, 1), seed=5)
     campaign.route_edit.setText("3, 4, 2")

@@ -28,6 +28,7 @@ def attacker_pixels(widget):
     )
 
 
+@pytest.mark.slow
 def test_a_die_has_one_size_however_many_dice_are_rolled(widget):
     # The attacker wins every pair with sixes: each full-colour die is the same six.
     widget.show_faces(DiceFaces((6, 6, 1), (5, 5), (True, True)))
@@ -53,6 +54,7 @@ def luminance(color: QColor) -> float:
     return 0.2126 * color.red() + 0.7152 * color.green() + 0.0722 * color.blue()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("colours", [LIGHT, DARK], ids=["light", "dark"])
 def test_the_lost_mark_stands_out_on_light_and_dark_palettes(widget, colours):
     palette = QPalette(widget.palette())

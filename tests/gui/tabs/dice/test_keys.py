@@ -26,6 +26,7 @@ def type_keys(qtbot, text):
         qtbot.keyClicks(QApplication.focusWidget(), key)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("focus", ["roll_button", "dice", "speed_combo", "log_table"])
 def test_dice_typed_outside_the_fields_are_typed_in_not_rolled(qtbot, dice, focus):
     widget = dice.log.table if focus == "log_table" else getattr(dice, focus)
@@ -43,6 +44,7 @@ def test_dice_typed_outside_the_fields_are_typed_in_not_rolled(qtbot, dice, focu
     assert (played[0].attacker_faces, played[0].defender_faces) == ((6, 5, 4), (3, 2))
 
 
+@pytest.mark.slow
 def test_space_rolls_when_no_dice_are_typed_in(qtbot, dice):
     dice.roll_button.setFocus()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dice.roll_button)
@@ -50,6 +52,7 @@ def test_space_rolls_when_no_dice_are_typed_in(qtbot, dice):
     assert len(dice.battle.rounds) == 1
 
 
+@pytest.mark.slow
 def test_space_with_dice_typed_in_rolls_nothing_and_says_why(qtbot, dice):
     dice.entry.attacker_faces_edit.setText("6 5")
     dice.roll_button.setFocus()
@@ -68,6 +71,7 @@ def test_space_rolls_nothing_while_another_tab_is_shown(qtbot, dice, window):
     assert dice.battle.rounds == [] and not dice.roll_button.isDown()
 
 
+@pytest.mark.slow
 def test_digits_in_the_dice_counts_stay_there(qtbot, dice):
     spin = dice.entry.attacker_dice_spin
     spin.setFocus()

@@ -63,6 +63,7 @@ def type_roll(dice, attacker, defender):
     dice.entry.enter_button.click()
 
 
+@pytest.mark.slow
 def test_two_clicks_record_every_roll_to_tonights_evening(qtbot, dice, ledger_file):
     strip = start(dice)
     assert strip.record_button.isChecked()
@@ -78,6 +79,7 @@ def test_two_clicks_record_every_roll_to_tonights_evening(qtbot, dice, ledger_fi
         assert {e.rules for e in ledger.entries()} == {dice.battle.rules}
 
 
+@pytest.mark.slow
 def test_typed_rounds_are_recorded_and_undo_forgets_the_last(qtbot, dice, ledger_file):
     start(dice)
     type_roll(dice, "6 5 1", "6 3")
@@ -92,6 +94,7 @@ def test_typed_rounds_are_recorded_and_undo_forgets_the_last(qtbot, dice, ledger
     assert recorded(ledger_file) == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("speed", ["Instant", "Fast"])
 def test_a_blitz_records_every_round_once(qtbot, dice, ledger_file, monkeypatch, speed):
     monkeypatch.setattr(dice_view, "INSTANT_ROUNDS_PER_TICK", 4)  # several slices
@@ -108,6 +111,7 @@ def test_a_blitz_records_every_round_once(qtbot, dice, ledger_file, monkeypatch,
     assert recorded(ledger_file) == shown(dice)
 
 
+@pytest.mark.slow
 def test_reset_replays_the_same_dice_without_recording_them_twice(qtbot, dice, ledger_file):
     strip = start(dice)
     for _ in range(3):
@@ -129,6 +133,7 @@ def test_reset_replays_the_same_dice_without_recording_them_twice(qtbot, dice, l
     assert recorded(ledger_file) == [*first, *shown(dice)]
 
 
+@pytest.mark.slow
 def test_a_replay_further_than_the_first_pass_records_the_rounds_beyond(qtbot, dice, ledger_file):
     start(dice)
     for _ in range(2):
@@ -139,6 +144,7 @@ def test_a_replay_further_than_the_first_pass_records_the_rounds_beyond(qtbot, d
     assert recorded(ledger_file) == shown(dice) and len(shown(dice)) == 5
 
 
+@pytest.mark.slow
 def test_a_replay_of_rounds_taken_back_records_them_again(qtbot, dice, ledger_file):
     start(dice)
     for _ in range(3):
@@ -153,6 +159,7 @@ def test_a_replay_of_rounds_taken_back_records_them_again(qtbot, dice, ledger_fi
     assert recorded(ledger_file) == shown(dice) and len(shown(dice)) == 3
 
 
+@pytest.mark.slow
 def test_a_replay_records_from_the_first_round_that_differs(qtbot, dice, ledger_file):
     start(dice)
     dice.roll_button.click()
@@ -175,6 +182,7 @@ def test_a_replay_records_from_the_first_round_that_differs(qtbot, dice, ledger_
     assert recorded(ledger_file) == [*first, replayed[1]]
 
 
+@pytest.mark.slow
 def test_a_replay_past_a_round_typed_in_records_what_differs(qtbot, dice, ledger_file):
     start(dice)
     dice.roll_button.click()
@@ -189,6 +197,7 @@ def test_a_replay_past_a_round_typed_in_records_what_differs(qtbot, dice, ledger
     assert recorded(ledger_file) == [*first, *shown(dice)[1:]]
 
 
+@pytest.mark.slow
 def test_a_round_deleted_on_the_ledger_tab_is_recorded_again_on_a_replay(
     qtbot, dice, ledger_file, session
 ):
@@ -205,6 +214,7 @@ def test_a_round_deleted_on_the_ledger_tab_is_recorded_again_on_a_replay(
     assert sorted(recorded(ledger_file)) == sorted(first)
 
 
+@pytest.mark.slow
 def test_a_replay_of_dice_never_recorded_is_recorded(qtbot, dice, ledger_file):
     dice.roll_button.click()
     dice.reset_button.click()
@@ -213,6 +223,7 @@ def test_a_replay_of_dice_never_recorded_is_recorded(qtbot, dice, ledger_file):
     assert recorded(ledger_file) == shown(dice)
 
 
+@pytest.mark.slow
 def test_without_recording_the_ledger_is_not_even_opened(qtbot, dice, ledger_file):
     dice.roll_button.click()
     type_roll(dice, "6", "1")
@@ -220,6 +231,7 @@ def test_without_recording_the_ledger_is_not_even_opened(qtbot, dice, ledger_fil
     assert dice.ledger_strip.status_label.text().startswith("Not recording")
 
 
+@pytest.mark.slow
 def test_recording_without_players_asks_for_them(qtbot, dice, ledger_file):
     strip = start(dice, attacker="", defender="Ben")
     assert not strip.record_button.isChecked()
@@ -228,6 +240,7 @@ def test_recording_without_players_asks_for_them(qtbot, dice, ledger_file):
     assert recorded(ledger_file) == []
 
 
+@pytest.mark.slow
 def test_the_players_of_the_evenings_last_entry_are_taken(qtbot, dice, ledger_file):
     with Ledger(ledger_file) as ledger:
         ledger.add_entry(Entry(TONIGHT, "Cleo", "Dan", Roll((6,), (1,))))
@@ -235,6 +248,7 @@ def test_the_players_of_the_evenings_last_entry_are_taken(qtbot, dice, ledger_fi
     assert strip.status_label.text() == f"Recording to {TONIGHT}: Cleo attacks Dan"
 
 
+@pytest.mark.slow
 def test_the_lists_are_the_ledgers_and_a_new_choice_records_from_then_on(qtbot, dice, ledger_file):
     with Ledger(ledger_file) as ledger:
         ledger.add_evening("Old night", "2026-01-02")
@@ -256,6 +270,7 @@ def test_the_lists_are_the_ledgers_and_a_new_choice_records_from_then_on(qtbot, 
     assert "Cleo cannot attack themselves" in strip.status_label.text()
 
 
+@pytest.mark.slow
 def test_the_button_follows_the_session(qtbot, dice, session):
     strip = start(dice)
     session.edits.delete_evening(TONIGHT)  # from the Ledger tab
@@ -267,6 +282,7 @@ def test_the_button_follows_the_session(qtbot, dice, session):
     assert strip.attacker_combo.currentText() == "Cleo"
 
 
+@pytest.mark.slow
 def test_a_damaged_ledger_is_offered_to_be_kept_aside(qtbot, dice, ledger_file, monkeypatch):
     ledger_file.parent.mkdir(parents=True)
     ledger_file.write_bytes(b"no ledger here" * 50)
@@ -290,6 +306,7 @@ def test_a_damaged_ledger_is_offered_to_be_kept_aside(qtbot, dice, ledger_file, 
     assert recorded(ledger_file) == shown(dice)[-1:]
 
 
+@pytest.mark.slow
 def test_a_read_only_ledger_says_why_nothing_is_recorded(qtbot, dice, ledger_file):
     Ledger(ledger_file).close()
     with sqlite3.connect(ledger_file) as connection:
@@ -299,6 +316,7 @@ def test_a_read_only_ledger_says_why_nothing_is_recorded(qtbot, dice, ledger_fil
     assert "newer riskgui" in strip.status_label.text() and "999" in strip.status_label.text()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("evenings", "wanted", "chosen", "expected"),
     [
@@ -315,5 +333,6 @@ def test_the_evening_recorded_to(evenings, wanted, chosen, expected):
     assert evening_to_record(evenings, wanted, chosen, date(2026, 11, 27)) == expected
 
 
+@pytest.mark.slow
 def test_an_evening_is_named_by_its_day_in_english():
     assert evening_name(date(2026, 11, 25)) == "Wednesday 2026-11-25"

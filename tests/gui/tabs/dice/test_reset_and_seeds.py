@@ -1,5 +1,6 @@
 """Reset replays the battle with its odds, warning and luck; every new battle gets fresh dice."""
 
+import pytest
 from PySide6.QtCore import QSettings
 
 from riskgui.core.battle import Battle
@@ -21,6 +22,7 @@ def rounds_rolled(view, count=5):
     return [(r.attacker_faces, r.defender_faces) for r in view.battle.rounds]
 
 
+@pytest.mark.slow
 def test_reset_brings_back_the_odds_the_warning_and_the_luck(qtbot, view):
     view.odds.warn_spin.setValue(99)
     view.reset(Battle(6, 6))
@@ -39,12 +41,14 @@ def test_reset_brings_back_the_odds_the_warning_and_the_luck(qtbot, view):
     )
 
 
+@pytest.mark.slow
 def test_an_answer_that_comes_before_its_battle_is_kept(qtbot, view):
     view.set_exact(ExactResult(Battle(7, 3), solve_battle(7, 3), None))  # ahead of its battle
     view.reset(Battle(7, 3))
     assert odds_shown(view)
 
 
+@pytest.mark.slow
 def test_the_warning_of_the_battle_before_does_not_stay(qtbot, view):
     view.odds.warn_spin.setValue(99)
     view.reset(Battle(6, 6))
@@ -54,6 +58,7 @@ def test_the_warning_of_the_battle_before_does_not_stay(qtbot, view):
     assert view.odds.hint_label.text() == ""
 
 
+@pytest.mark.slow
 def test_a_typing_error_goes_once_both_fields_are_cleared(view):
     view.reset(Battle(10, 5), seed=1)
     view.entry.attacker_faces_edit.setText("6 5 9")
@@ -66,6 +71,7 @@ def test_a_typing_error_goes_once_both_fields_are_cleared(view):
     assert view.entry.entry_error.text() == ""
 
 
+@pytest.mark.slow
 def test_reset_replays_and_a_new_battle_rolls_fresh_dice(view):
     view.on_battle_settled(Battle(12, 8))
     first = rounds_rolled(view)
@@ -79,6 +85,7 @@ def test_reset_replays_and_a_new_battle_rolls_fresh_dice(view):
     assert view.seed == again
 
 
+@pytest.mark.slow
 def test_each_session_rolls_fresh_dice(qtbot, settings):
     """Two sessions with the same remembered inputs (the seed included) roll other dice."""
     rolled = []

@@ -2,6 +2,8 @@
 
 from fractions import Fraction
 
+import pytest
+
 from riskgui.core.battle import Battle
 from riskgui.core.dice.throws import round_odds
 from riskgui.core.report.counting import Counting
@@ -24,6 +26,7 @@ def wait_for_round(qtbot, view, start):
     qtbot.waitUntil(lambda: round_line(view).startswith(start) and "\u2026" not in round_line(view))
 
 
+@pytest.mark.slow
 def test_three_against_two_in_words():
     lose_2, each_1, win_2 = (percent(p) for p in reversed(oracle.ROUND_3V2))
     assert describe_round((3, 2), oracle.ROUND_3V2) == (
@@ -33,6 +36,7 @@ def test_three_against_two_in_words():
     assert (lose_2, each_1, win_2) == ("29.26 %", "33.58 %", "37.17 %")
 
 
+@pytest.mark.slow
 def test_three_pairs_say_who_loses_what():
     odds = round_odds(preset("capital").rules, 3, 3)
     text = describe_round((3, 3), odds)
@@ -41,6 +45,7 @@ def test_three_pairs_say_who_loses_what():
     assert "you lose 1 and the defender 2 \u2014" in text
 
 
+@pytest.mark.slow
 def test_the_tab_shows_this_rolls_odds_and_follows_the_dice_chosen(qtbot, view):
     view.reset(Battle(10, 5), seed=1)
     wait_for_round(qtbot, view, "This roll, 3 v 2:")
@@ -57,6 +62,7 @@ def test_the_tab_shows_this_rolls_odds_and_follows_the_dice_chosen(qtbot, view):
     wait_for_round(qtbot, view, "This roll, 3 v 2:")
 
 
+@pytest.mark.slow
 def test_the_dice_left_and_the_rules_decide_the_round(qtbot, view):
     view.reset(Battle(2, 1), seed=1)
     wait_for_round(qtbot, view, "This roll, 1 v 1:")
@@ -68,6 +74,7 @@ def test_the_dice_left_and_the_rules_decide_the_round(qtbot, view):
     assert round_line(view) != describe_round((3, 2), oracle.ROUND_3V2)
 
 
+@pytest.mark.slow
 def test_no_round_odds_once_the_battle_is_over(qtbot, view):
     view.reset(Battle(2, 1), seed=1)
     view.entry.attacker_faces_edit.setText("6")
@@ -78,6 +85,7 @@ def test_no_round_odds_once_the_battle_is_over(qtbot, view):
     wait_for_round(qtbot, view, "This roll, 1 v 1:")
 
 
+@pytest.mark.slow
 def test_losses_read_the_same_when_only_attacking_armies_are_counted(qtbot, view):
     view.set_counting(Counting.ATTACKING)
     view.reset(Battle(10, 5), seed=1)
@@ -85,6 +93,7 @@ def test_losses_read_the_same_when_only_attacking_armies_are_counted(qtbot, view
     assert round_line(view) == describe_round((3, 2), oracle.ROUND_3V2)
 
 
+@pytest.mark.slow
 def test_a_certain_outcome_reads_100_percent():
     text = describe_round((1, 1), (Fraction(0), Fraction(1)))
     assert text == "This roll, 1 v 1: you lose 1 \u2014 100 %, defender loses 1 \u2014 0 %"

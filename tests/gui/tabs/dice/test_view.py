@@ -26,6 +26,7 @@ def blitz_to_the_end(qtbot, view, speed="Instant"):
         view.blitz_button.setChecked(True)
 
 
+@pytest.mark.slow
 def test_a_seeded_battle_reproduces_its_log(qtbot, view):
     view.reset(Battle(15, 11), seed=77)
     blitz_to_the_end(qtbot, view)
@@ -41,6 +42,7 @@ def test_a_seeded_battle_reproduces_its_log(qtbot, view):
     assert QGuiApplication.clipboard().text() == log_text(expected, Counting.ON_TERRITORY)
 
 
+@pytest.mark.slow
 def test_each_roll_is_the_engines_single_round(qtbot, view):
     view.reset(Battle(9, 5, stop_at=2), seed=4)
     replay = np.random.default_rng(4)
@@ -57,6 +59,7 @@ def test_each_roll_is_the_engines_single_round(qtbot, view):
         )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("attacker", "defender", "message"),
     [
@@ -75,6 +78,7 @@ def test_manual_entry_is_validated(view, attacker, defender, message):
     assert view.battle.rounds == [] and view.log_model.rowCount() == 0
 
 
+@pytest.mark.slow
 def test_manual_entry_advances_the_battle(view):
     view.reset(Battle(10, 5), seed=1)
     view.entry.attacker_faces_edit.setText("6 1 3")
@@ -86,6 +90,7 @@ def test_manual_entry_advances_the_battle(view):
     assert view.entry.attacker_faces_edit.text() == ""
 
 
+@pytest.mark.slow
 def test_animation_is_short_and_then_shows_the_result(qtbot, view):
     assert dice_controls.ROLL_ANIMATION_MS <= 300
     view.animate_check.setChecked(True)
@@ -98,6 +103,7 @@ def test_animation_is_short_and_then_shows_the_result(qtbot, view):
     assert view.log_model.rowCount() == 1
 
 
+@pytest.mark.slow
 def test_animated_blitz_can_be_stopped(qtbot, view):
     view.animate_check.setChecked(True)
     view.reset(Battle(60, 60), seed=3)
@@ -111,6 +117,7 @@ def test_animated_blitz_can_be_stopped(qtbot, view):
     assert len(view.battle.rounds) == played and not view.battle.over
 
 
+@pytest.mark.slow
 def test_odds_from_here_warning_and_luck(qtbot, view):
     view.odds.warn_spin.setValue(99)
     view.reset(Battle(6, 6), seed=5)
@@ -130,6 +137,7 @@ def test_odds_from_here_warning_and_luck(qtbot, view):
     assert not view.roll_button.isEnabled() and not view.entry.enter_button.isEnabled()
 
 
+@pytest.mark.slow
 def test_reset_starts_the_same_battle_again(qtbot, view):
     view.reset(Battle(8, 4), seed=6)
     view.roll_button.click()
@@ -140,6 +148,7 @@ def test_reset_starts_the_same_battle_again(qtbot, view):
     assert view.battle.rounds[0] == first
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(160, 120), (300, 220), (1400, 1000)])
 def test_dice_render_at_any_size(qtbot, view, size):
     view.reset(Battle(10, 5), seed=8)
@@ -154,6 +163,7 @@ def test_dice_render_at_any_size(qtbot, view, size):
     assert len(colours) > 3  # dice were drawn, not a blank widget
 
 
+@pytest.mark.slow
 def test_placeholder_and_text_before_any_roll(qtbot):
     widget = DiceWidget()
     qtbot.addWidget(widget)
@@ -169,6 +179,7 @@ def test_main_window_hosts_the_dice_view_and_resets_it_with_the_inputs(qtbot, wi
     assert (window.dice_view.battle.attackers, window.dice_view.battle.defenders) == (14, 6)
 
 
+@pytest.mark.slow
 def test_fewer_dice_typed_in_or_chosen_for_roll_and_odds(qtbot, view):
     view.reset(Battle(10, 5), seed=1)
     view.entry.attacker_faces_edit.setText("6 5")
@@ -184,6 +195,7 @@ def test_fewer_dice_typed_in_or_chosen_for_roll_and_odds(qtbot, view):
     assert len(view.battle.rounds[-1].defender_faces) == 2
 
 
+@pytest.mark.slow
 def test_undo_takes_the_last_round_back(qtbot, view):
     view.reset(Battle(10, 5), seed=3)
     assert not view.undo_button.isEnabled()
@@ -201,6 +213,7 @@ def test_undo_takes_the_last_round_back(qtbot, view):
     assert view.roll_button.isEnabled() and view.odds.luck_label.text() == ""
 
 
+@pytest.mark.slow
 def test_modified_and_extra_dice_are_shown_as_rolled_and_as_scored(view):
     from riskgui.core.rules.presets import preset
 

@@ -18,6 +18,7 @@ def type_battle(qtbot, form, attacker, defender, start, end):
     qtbot.keyClick(form.end_edit, Qt.Key.Key_Return)
 
 
+@pytest.mark.slow
 def test_a_battle_typed_in_is_added_to_the_evening_and_undone(qtbot, tab, night):
     before = night.entries(EVENING)
     form = tab.battle_form
@@ -38,6 +39,7 @@ def test_a_battle_typed_in_is_added_to_the_evening_and_undone(qtbot, tab, night)
     assert night.entries(EVENING) == before
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("who", "start", "end", "says"),
     [
@@ -62,6 +64,7 @@ def test_a_battle_that_cannot_be_is_refused_and_nothing_written(qtbot, tab, nigh
     assert tab.battle_form.start_edit.text() == start  # kept, to be corrected
 
 
+@pytest.mark.slow
 def test_with_every_evening_shown_the_form_asks_for_one(qtbot, tab, night):
     tab.evenings.choose(None)
     wait_settled(qtbot, tab)

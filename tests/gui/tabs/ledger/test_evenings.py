@@ -1,6 +1,7 @@
 """Evenings are added, renamed and deleted through the session, and Undo brings a deleted
 evening back with its entries."""
 
+import pytest
 from PySide6.QtWidgets import QInputDialog
 
 from tests.gui.tabs.ledger.helpers import EVENING, wait_settled
@@ -17,6 +18,7 @@ def answer(monkeypatch, text, accepted=True):
     return asked
 
 
+@pytest.mark.slow
 def test_a_new_evening_is_shown_empty_and_chosen(qtbot, monkeypatch, tab, night):
     answer(monkeypatch, "Saturday")
     tab.evenings.new_button.click()
@@ -29,6 +31,7 @@ def test_a_new_evening_is_shown_empty_and_chosen(qtbot, monkeypatch, tab, night)
     assert tab.battle_form._evening == "Saturday"
 
 
+@pytest.mark.slow
 def test_a_name_taken_is_refused(qtbot, monkeypatch, tab, night):
     answer(monkeypatch, EVENING)
     tab.evenings.new_button.click()
@@ -36,6 +39,7 @@ def test_a_name_taken_is_refused(qtbot, monkeypatch, tab, night):
     assert len(night.evenings()) == 1
 
 
+@pytest.mark.slow
 def test_rename_keeps_the_evening_shown(qtbot, monkeypatch, tab, night):
     asked = answer(monkeypatch, "Friday, the big one")
     tab.evenings.rename_button.click()
@@ -46,6 +50,7 @@ def test_rename_keeps_the_evening_shown(qtbot, monkeypatch, tab, night):
     assert tab.report.evening == "Friday, the big one"
 
 
+@pytest.mark.slow
 def test_delete_evening_and_undo(qtbot, tab, night):
     before = night.entries(EVENING)
     tab.evenings.delete_button.click()

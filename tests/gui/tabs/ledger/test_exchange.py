@@ -28,6 +28,7 @@ def dialogs(monkeypatch):
     return chosen, opened
 
 
+@pytest.mark.slow
 def test_export_writes_the_evening_as_the_cli_does(qtbot, tab, night, documents, dialogs):
     chosen, opened = dialogs
     out = documents / "friday.json"
@@ -38,6 +39,7 @@ def test_export_writes_the_evening_as_the_cli_does(qtbot, tab, night, documents,
     assert tab.message.text() == f"Exported 62 entries to {out}"
 
 
+@pytest.mark.slow
 def test_csv_is_chosen_by_its_filter(qtbot, tab, night, documents, dialogs):
     chosen, _ = dialogs
     chosen["save"] = (str(documents / "friday"), "CSV (*.csv)")
@@ -46,6 +48,7 @@ def test_csv_is_chosen_by_its_filter(qtbot, tab, night, documents, dialogs):
     assert entries == night.entries(EVENING)
 
 
+@pytest.mark.slow
 def test_a_round_trip_changes_nothing_and_a_second_import_adds_nothing(
     qtbot, tmp_path, night, make_tab, documents, dialogs
 ):
@@ -78,6 +81,7 @@ def test_a_round_trip_changes_nothing_and_a_second_import_adds_nothing(
         other.shutdown()
 
 
+@pytest.mark.slow
 def test_a_bad_file_imports_nothing_and_says_why(qtbot, tab, night, documents, dialogs):
     chosen, _ = dialogs
     bad = documents / "bad.json"

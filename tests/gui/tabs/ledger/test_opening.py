@@ -34,6 +34,7 @@ def answers(monkeypatch):
     return asked, replies
 
 
+@pytest.mark.slow
 def test_yes_keeps_the_damaged_file_aside_and_starts_a_new_ledger(
     qtbot, session, damaged, answers, make_tab
 ):
@@ -55,6 +56,7 @@ def test_yes_keeps_the_damaged_file_aside_and_starts_a_new_ledger(
     assert session.entries(None) == []
 
 
+@pytest.mark.slow
 def test_no_leaves_the_file_as_it_is_and_nothing_can_be_written(
     qtbot, session, damaged, answers, make_tab
 ):
@@ -81,6 +83,7 @@ def test_no_leaves_the_file_as_it_is_and_nothing_can_be_written(
     assert tab.battle_form.add_button.isEnabled()
 
 
+@pytest.mark.slow
 def test_a_newer_ledger_is_shown_read_only_with_both_versions(
     qtbot, session, ledger_file, make_tab
 ):
@@ -115,6 +118,7 @@ def test_a_newer_ledger_is_shown_read_only_with_both_versions(
         newer.shutdown()
 
 
+@pytest.mark.slow
 def test_another_ledger_opened_is_shown_with_its_own_notice(qtbot, tab, night, tmp_path):
     other = tmp_path / "other.sqlite"
     night.open_file(other)

@@ -23,6 +23,7 @@ def shown_entries(tab):
     ]
 
 
+@pytest.mark.slow
 def test_the_table_shows_the_sessions_entries_in_order(tab, night):
     entries = night.entries(EVENING)
     assert tab.evening == EVENING
@@ -35,6 +36,7 @@ def test_the_table_shows_the_sessions_entries_in_order(tab, night):
     assert [row[LUCK] for row in rows] == [signed(luck[e.uid]) for e in entries]
 
 
+@pytest.mark.slow
 def test_each_players_sentence_is_the_cores(tab, night):
     report = ledger_report(night.entries(EVENING), EVENING)
     assert tab.report == report
@@ -53,6 +55,7 @@ def test_each_players_sentence_is_the_cores(tab, night):
     assert numbers.item(0, 3).text() == signed(by_luck[0].total.luck)
 
 
+@pytest.mark.slow
 def test_the_plot_has_one_line_per_player_with_the_running_luck(qtbot, tab, night):
     entries = night.entries(EVENING)
     running = running_luck(entries)
@@ -80,6 +83,7 @@ def test_the_plot_has_one_line_per_player_with_the_running_luck(qtbot, tab, nigh
     assert plot.marker.isVisible() and plot.marker.value() == 11  # the entry chosen
 
 
+@pytest.mark.slow
 def test_the_pairs_and_the_dice_are_the_cores(tab, night):
     entries = night.entries(EVENING)
     report = ledger_report(entries, EVENING)
@@ -95,6 +99,7 @@ def test_the_pairs_and_the_dice_are_the_cores(tab, night):
     assert not fairness.die_combo.isVisible()  # d6 only
 
 
+@pytest.mark.slow
 def test_delete_and_undo_restores_the_entries_in_place(qtbot, tab, night):
     before = night.entries(EVENING)
     table = tab.entries_view.table
@@ -121,6 +126,7 @@ def test_delete_and_undo_restores_the_entries_in_place(qtbot, tab, night):
     assert len(night.entries(EVENING)) == 60
 
 
+@pytest.mark.slow
 def test_ctrl_z_undoes_while_the_tab_shows(qtbot, tab, night):
     before = night.entries(EVENING)
     tab.entries_view.table.selectRow(0)
@@ -134,6 +140,7 @@ def test_ctrl_z_undoes_while_the_tab_shows(qtbot, tab, night):
     assert len(night.entries(EVENING)) == 61
 
 
+@pytest.mark.slow
 def test_an_edited_cell_changes_the_entry_and_the_report(qtbot, tab, night):
     before = night.entries(EVENING)
     first = before[0]
@@ -153,6 +160,7 @@ def test_an_edited_cell_changes_the_entry_and_the_report(qtbot, tab, night):
     assert night.entries(EVENING) == before
 
 
+@pytest.mark.slow
 def test_an_edit_the_rules_cannot_produce_is_refused_and_nothing_written(tab, night):
     before = night.entries(EVENING)
     assert not tab.model.setData(tab.model.index(0, WHAT), "7,1/1")
@@ -162,6 +170,7 @@ def test_an_edit_the_rules_cannot_produce_is_refused_and_nothing_written(tab, ni
     assert tab.message.isVisible()
 
 
+@pytest.mark.slow
 def test_the_rules_cell_takes_a_preset(qtbot, tab, night):
     row = next(r for r, e in enumerate(night.entries(EVENING)) if e.kind == "roll")
     assert tab.model.setData(tab.model.index(row, 5), "zombies")
@@ -169,6 +178,7 @@ def test_the_rules_cell_takes_a_preset(qtbot, tab, night):
     assert tab.model.index(row, 5).data() == "zombies"
 
 
+@pytest.mark.slow
 def test_a_narrow_tab_puts_the_entries_in_a_tab_and_the_chart_fits(qtbot, night, make_tab):
     tab = make_tab(night, 470, 520)
     wait_settled(qtbot, tab)
@@ -182,6 +192,7 @@ def test_a_narrow_tab_puts_the_entries_in_a_tab_and_the_chart_fits(qtbot, night,
     assert tab.panes.splitter.indexOf(tab.panes.entries_pane) == 0
 
 
+@pytest.mark.slow
 def test_a_hidden_tab_computes_nothing(qtbot, night, make_tab):
     tab = make_tab(night)
     wait_settled(qtbot, tab)
@@ -195,6 +206,7 @@ def test_a_hidden_tab_computes_nothing(qtbot, night, make_tab):
     assert tab.model.rowCount() == 61
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("evening", [None])
 def test_all_evenings_show_every_entry_with_its_evening(qtbot, tab, night, evening):
     from tests.gui.tabs.ledger.helpers import fill, game_night
@@ -211,12 +223,14 @@ def test_all_evenings_show_every_entry_with_its_evening(qtbot, tab, night, eveni
     assert tab.plot.plot.getPlotItem().titleLabel.text == "Luck over every evening"
 
 
+@pytest.mark.slow
 def test_what_the_session_could_not_do_is_said(qtbot, tab, night):
     night.failed.emit("The ledger could not do that: the disk is full")
     assert tab.message.text() == "The ledger could not do that: the disk is full"
     assert "c0392b" in tab.message.styleSheet()  # red, as every refusal
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("edit", ["delete", "undo", "cell", "forget a round deleted here"])
 def test_one_edit_reads_the_ledgers_entries_once(qtbot, tab, night, monkeypatch, edit):
     """With every evening shown, a read of the entries is a read of the whole ledger: one

@@ -6,6 +6,7 @@ from riskgui.core.ledger.model import Fought, Roll
 from riskgui.gui.tabs.ledger.texts import parse_battle, parse_pair, parse_what, signed, what_text
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "what",
     [Roll((6, 5, 1), (6, 3)), Roll((2,), (1, 1)), Fought((10, 10), (1, 4)),
@@ -15,6 +16,7 @@ def test_what_is_shown_reads_back(what):
     assert parse_what(what_text(what), what) == what
 
 
+@pytest.mark.slow
 def test_battles_read_as_players_type_them():
     assert what_text(Fought((12, 5), (3, 2), 3)) == "12,5 \u2192 3,2, stop at 3"
     assert parse_battle("10 10 -> 1 4") == Fought((10, 10), (1, 4))

@@ -82,6 +82,7 @@ def _snapshots(attackers, defenders, battles):
     return list(simulator.simulate(attackers, defenders, battles, seed=4))
 
 
+@pytest.mark.slow
 def test_a_run_repaints_neither_the_exact_bars_nor_the_dots_on_every_frame(qtbot, monkeypatch):
     from PySide6.QtWidgets import QGraphicsItem
 

@@ -30,18 +30,21 @@ EVERY_FIELD = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("data", [example_plan(), EVERY_FIELD], ids=["example", "every field"])
 def test_a_plan_goes_there_and_back_unchanged(data):
     assert plan_json(inputs_from_json(data)) == data
     plan_from_json(plan_json(inputs_from_json(data)))
 
 
+@pytest.mark.slow
 def test_defaults_are_left_out():
     data = {"rules": "classic", "mine": {"A": 5}, "theirs": {"B": 3},
             "legs": [{"from": "A", "to": "B"}]}  # fmt: skip
     assert plan_json(inputs_from_json(data)) == data
 
 
+@pytest.mark.slow
 def test_a_draft_without_onto_goes_onto_any_territory_of_yours():
     data = {**example_plan(), "draft": {"armies": 5}}
     inputs = inputs_from_json(data)
@@ -53,6 +56,7 @@ def rows(*names):
     return tuple(TerritoryRow(k, name, k == 0, 3) for k, name in enumerate(names))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("territories", "message"),
     [(rows("A", " "), "territory 2 has no name"),
@@ -69,6 +73,7 @@ def test_a_leg_whose_territory_was_removed_says_so():
         plan_json(inputs)
 
 
+@pytest.mark.slow
 def test_best_moves_in_runs():
     # All but one from 5 to 9, then the same 3 from 10 to 12, then one alone.
     moves = {5: 4, 6: 5, 7: 6, 8: 7, 9: 8, 10: 3, 11: 3, 12: 3, 14: 9}

@@ -30,6 +30,7 @@ def cells(table, column):
     return [table.item(r, column).text() for r in range(table.rowCount())]
 
 
+@pytest.mark.slow
 def test_it_starts_with_the_issues_example_and_its_exact_answer(qtbot, turn):
     result = wait_for_answer(qtbot, turn)
     assert turn.plan_data() == example_plan()
@@ -54,6 +55,7 @@ def test_it_starts_with_the_issues_example_and_its_exact_answer(qtbot, turn):
     assert sum(heights) == pytest.approx(100 * china.p_mine)
 
 
+@pytest.mark.slow
 def test_a_plan_built_with_the_widgets_gets_the_engines_answer(qtbot, turn):
     """sipolac/risk's chain 5 vs [3, 2, 1] with d8s defending the second: 0.0650734901389229."""
     wait_for_answer(qtbot, turn)
@@ -90,6 +92,7 @@ def test_a_plan_built_with_the_widgets_gets_the_engines_answer(qtbot, turn):
     assert turn.answer.headline.text() == f"Goal: {format_percent(0.06507349013892291)}"
 
 
+@pytest.mark.slow
 def test_a_bad_plan_shows_the_parse_error_and_no_old_answer(qtbot, turn):
     wait_for_answer(qtbot, turn)
     turn.territories.tick(row_of(turn, "Afghanistan"), YOURS, True)
@@ -104,6 +107,7 @@ def test_a_bad_plan_shows_the_parse_error_and_no_old_answer(qtbot, turn):
     assert turn.message.text() == ""
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("edit", "message"),
     [(lambda view: view.territories.table.item(row_of(view, "Ural"), 0).setText("Ukraine"),
@@ -122,6 +126,7 @@ def test_each_mistake_is_named(qtbot, turn, edit, message):
     assert turn.result is None
 
 
+@pytest.mark.slow
 def test_legs_run_in_the_order_shown(qtbot, turn):
     wait_for_answer(qtbot, turn)
     select_leg(turn, 3)
@@ -136,6 +141,7 @@ def test_legs_run_in_the_order_shown(qtbot, turn):
     assert turn.plan_data() == example_plan()
 
 
+@pytest.mark.slow
 def test_the_answer_follows_the_armies(qtbot, turn):
     before = wait_for_answer(qtbot, turn).report.answer.p_goal
     turn.territories.armies_spin(row_of(turn, "China")).setValue(6)
@@ -147,6 +153,7 @@ def test_the_answer_follows_the_armies(qtbot, turn):
     assert turn.answer.headline.text() == f"Goal: {format_percent(after)}"
 
 
+@pytest.mark.slow
 def test_goal_and_draft_boxes_are_the_plans(qtbot, turn):
     wait_for_answer(qtbot, turn)
     turn.territories.tick(row_of(turn, "China"), GOAL, False)
@@ -162,6 +169,7 @@ def test_goal_and_draft_boxes_are_the_plans(qtbot, turn):
     assert turn.result.plan.goal == {2, 4}  # the conquered targets, as the engine defaults
 
 
+@pytest.mark.slow
 def test_a_plan_saved_opens_again(qtbot, turn, tmp_path, monkeypatch, documents):
     from PySide6.QtWidgets import QFileDialog
 
@@ -201,6 +209,7 @@ def test_a_plan_saved_opens_again(qtbot, turn, tmp_path, monkeypatch, documents)
     assert opened_in[1] == str(tmp_path / "plans")  # where the last plan went
 
 
+@pytest.mark.slow
 def test_rules_a_file_gives_as_fields_are_kept(qtbot, turn, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QFileDialog
 
@@ -219,6 +228,7 @@ def test_rules_a_file_gives_as_fields_are_kept(qtbot, turn, tmp_path, monkeypatc
     assert result.report.answer.p_goal == pytest.approx(0.06507349013892291, rel=1e-9)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("text", "message"),
     [("{not json", "Could not open plan.json: it is not JSON (Expecting property name"),
@@ -240,6 +250,7 @@ def test_a_bad_file_is_refused_and_the_plan_stays(
     assert turn.plan_data() == example_plan()
 
 
+@pytest.mark.slow
 def test_the_answer_exports_as_the_clis_json(qtbot, turn, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QFileDialog
 
@@ -255,6 +266,7 @@ def test_the_answer_exports_as_the_clis_json(qtbot, turn, tmp_path, monkeypatch)
     assert written["needed"]["armies"] == 13
 
 
+@pytest.mark.slow
 def test_no_answer_no_export(qtbot, turn, monkeypatch):
     from PySide6.QtWidgets import QFileDialog
 
@@ -270,6 +282,7 @@ def test_no_answer_no_export(qtbot, turn, monkeypatch):
     assert asked == []
 
 
+@pytest.mark.slow
 def test_the_plan_is_remembered_across_restarts(qtbot, turn, settings):
     wait_for_answer(qtbot, turn)
     turn.territories.armies_spin(row_of(turn, "Siberia")).setValue(8)
@@ -284,6 +297,7 @@ def test_the_plan_is_remembered_across_restarts(qtbot, turn, settings):
         again.shutdown()
 
 
+@pytest.mark.slow
 def test_a_remembered_plan_that_is_no_plan_gives_the_example(qtbot, settings):
     settings.setValue("turn/plan", '{"mine": {}}')
     view = TurnView(settings)
