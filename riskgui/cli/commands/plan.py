@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 from collections.abc import Sequence
+from typing import Any
 
 # Loaded now, not mid-run: Ctrl-C landing inside a lazy import of NumPy surfaces as an
 # ImportError, not as the interrupt the command promises to end on (exit 130).
@@ -67,17 +68,30 @@ def run(args: argparse.Namespace, rules: Rules) -> str:
 
 
 def board_answer(data: object, as_json: bool) -> str:
-    """A board plan (it names a ``map``): its legs evaluated, or the best ones searched."""
+    """A board plan (it names a ``map``): its legs evaluated, or the best ones searched,
+    and the round-by-round advice when it asks for it."""
+    from riskgui.core.advice.board_advice import advice_json, advice_lines, advise_board
     from riskgui.core.board.answer import answer_board
     from riskgui.core.board.board_json import board_answer_json
     from riskgui.core.board.request import request_from_json
-    from riskgui.core.board.wording import board_summary
+    from riskgui.core.board.wording import board_summary, goal_line
 
-    answer = answer_board(request_from_json(data))
+    request = request_from_json(data)
+    answer = answer_board(request) if request.search or request.legs else None
+    advice = advise_board(request) if request.advise else None
     if as_json:
-        return json_text(board_answer_json(answer))
-    lines = board_summary(answer)
-    if answer.plan is not None and answer.report is not None:
+        answered: dict[str, Any] = (
+            board_answer_json(answer)
+            if answer is not None
+            else {"goal": sorted(request.goal.territories)}
+        )
+        if advice is not None:
+            answered["advice"] = advice_json(advice)
+        return json_text(answered)
+    lines = board_summary(answer) if answer is not None else [goal_line(request)]
+    if advice is not None:
+        lines += ["", *advice_lines(advice, request)]
+    if answer is not None and answer.plan is not None and answer.report is not None:
         lines += ["", summary(answer.plan, answer.report)]
     return "\n".join(lines)
 

@@ -21,6 +21,8 @@ removes armies), so one backward pass over the reachable states, level by level 
 - ``solve``: the start states (every draft placement, every pending move-in) and the
   solve (``SolvedGame``).
 - ``answer``: the advice for one state (``Advice``) and the orders it is given in.
+- ``board_advice``: the advice for a board plan that asks for it (``"advise": true``),
+  and its JSON and words for the front ends.
 - ``advisor``: the entry point: ``Advisor(game)`` solves once and advises the start and
   any later state; ``advise(game)``.
 

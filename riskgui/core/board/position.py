@@ -42,7 +42,11 @@ class Position:
         return Position(self.board, self.me, self.owners, armies)
 
 
-def position_from_json(board: BoardMap, me: object, data: object) -> Position:
+def position_from_json(
+    board: BoardMap, me: object, data: object, empty: str | None = None
+) -> Position:
+    """The position in ``data``; ``empty``: a territory just taken by ``me``, whose move-in
+    is still to choose, which may hold 0 armies."""
     if not isinstance(me, str) or not me:
         raise ValueError("'me' must name the player whose turn it is")
     if not isinstance(data, Mapping):
@@ -54,7 +58,8 @@ def position_from_json(board: BoardMap, me: object, data: object) -> Position:
     armies: dict[str, int] = {}
     for name, entry in data.items():
         territory = board.territory(str(name)).name
-        owner, count = _entry(territory, entry)
+        taken = territory == empty and isinstance(entry, list) and entry[:1] == [me]
+        owner, count = _entry(territory, entry, taken)
         owners[territory], armies[territory] = owner, count
     missing = [t for t in board.territories if t not in owners]
     if missing:
@@ -66,7 +71,7 @@ def position_from_json(board: BoardMap, me: object, data: object) -> Position:
     return Position(board, me, {t: owners[t] for t in order}, {t: armies[t] for t in order})
 
 
-def _entry(territory: str, entry: object) -> tuple[str, int]:
+def _entry(territory: str, entry: object, may_be_empty: bool = False) -> tuple[str, int]:
     if not isinstance(entry, list) or len(entry) != 2:
         raise ValueError(f"{territory} must be [owner, armies], not {entry!r}")
     owner, count = entry
@@ -74,7 +79,7 @@ def _entry(territory: str, entry: object) -> tuple[str, int]:
         raise ValueError(f"{territory}'s owner must be a player's name, not {owner!r}")
     if isinstance(count, bool) or not isinstance(count, int):
         raise ValueError(f"the armies on {territory} must be a whole number, not {count!r}")
-    if not 1 <= count <= MAX_ARMIES:
+    if not (0 if may_be_empty else 1) <= count <= MAX_ARMIES:
         raise ValueError(f"the armies on {territory} must be 1 to {MAX_ARMIES:,}, not {count}")
     return owner, count
 

@@ -5,7 +5,11 @@ request to search for the best ones (``riskgui-cli plan`` reads it when it has `
 "draft": {"armies": 3}, "search": true}``; with ``"legs"`` (the plan contract's legs) in
 place of ``"search"``, the legs are evaluated.  Optional: ``"rules"`` and ``"min_move"`` as
 in a plan, ``"needed"`` with legs, and ``"cards"``: ``{"Blue": 3}``, the cards each player
-holds, for what eliminating them brings.  Every slip is one ``ValueError`` naming it.
+holds, for what eliminating them brings.  ``"advise": true`` asks for the best way to play
+the turn round by round (``core.advice``), with or without legs or a search; with it,
+``"move_in": {"from": A, "to": B}`` says that B was just taken from A and its move-in is
+still to choose (B the player's with 0 armies in the position).  Every slip is one
+``ValueError`` naming it.
 
 ``core_plan`` turns the position and legs into the plan engine's ``Plan``: the territories
 of the legs, the goal and the draft, each with its owner's side and armies.
@@ -18,7 +22,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from riskgui.core.board.goal import Goal, goal_from_json
-from riskgui.core.board.map import load_map
+from riskgui.core.board.map import BoardMap, load_map
 from riskgui.core.board.position import Position, position_from_json
 from riskgui.core.plan.model import Plan
 from riskgui.core.plan.parse import plan_from_json, rules_from
@@ -36,6 +40,8 @@ BOARD_KEYS = (
     "min_move",
     "needed",
     "cards",
+    "advise",
+    "move_in",
 )
 MAX_DRAFT = 1_000
 
@@ -53,6 +59,8 @@ class BoardRequest:
     min_move: str
     needed: object  # as given, passed on to the plan (None: not asked)
     cards: Mapping[str, int]  # player -> cards held, for those the JSON names
+    advise: bool = False  # the round-by-round advice asked for too (core.advice answers it)
+    move_in: tuple[str, str] | None = None  # (from, to): to just taken, its move-in to choose
 
     def draft_targets(self) -> tuple[str, ...]:
         """The territories the draft may go onto, in the map's order."""
@@ -73,8 +81,15 @@ def request_from_json(data: object) -> BoardRequest:
         if key not in BOARD_KEYS:
             raise ValueError(f"a board plan has no field {key!r}; it takes {', '.join(BOARD_KEYS)}")
     board = load_map(_text(data.get("map"), "'map'"))
-    position = position_from_json(board, data.get("me"), data.get("position"))
+    advise = data.get("advise", False)
+    if not isinstance(advise, bool):
+        raise ValueError("'advise' is true or false")
+    move_in = _move_in(data.get("move_in"), board, data, advise)
+    empty = move_in[1] if move_in is not None else None
+    position = position_from_json(board, data.get("me"), data.get("position"), empty)
     if "goal" not in data:
+        if advise:
+            raise ValueError("\"advise\": true needs a 'goal': the advice is the best way to it")
         raise ValueError("a board plan needs a 'goal'")
     goal = goal_from_json(data["goal"], position)
     rules_json = data.get("rules", "classic")
@@ -85,22 +100,24 @@ def request_from_json(data: object) -> BoardRequest:
     search = data.get("search", False)
     if not isinstance(search, bool):
         raise ValueError("'search' is true or false")
-    legs = _legs(data.get("legs"), position, search)
+    legs = _legs(data.get("legs"), position, search, advise)
     if search and data.get("needed") is not None:
         raise ValueError("'needed' asks about given legs: leave it out when searching")
     draft, onto = _draft(data.get("draft"), position)
     return BoardRequest(
-        position,
-        goal,
-        draft,
-        onto,
-        search,
-        legs,
-        rules,
-        rules_json,
-        str(min_move),
-        data.get("needed"),
-        _cards(data.get("cards"), position),
+        position=position,
+        goal=goal,
+        draft=draft,
+        onto=onto,
+        search=search,
+        legs=legs,
+        rules=rules,
+        rules_json=rules_json,
+        min_move=str(min_move),
+        needed=data.get("needed"),
+        cards=_cards(data.get("cards"), position),
+        advise=advise,
+        move_in=move_in,
     )
 
 
@@ -133,9 +150,11 @@ def _text(value: object, what: str) -> str:
     return value
 
 
-def _legs(value: object, position: Position, search: bool) -> tuple[Mapping[str, Any], ...]:
+def _legs(
+    value: object, position: Position, search: bool, advise: bool = False
+) -> tuple[Mapping[str, Any], ...]:
     if value is None:
-        if not search:
+        if not search and not advise:
             raise ValueError("a board plan needs 'legs' to evaluate, or \"search\": true")
         return ()
     if search:
@@ -153,6 +172,25 @@ def _legs(value: object, position: Position, search: bool) -> tuple[Mapping[str,
             raise ValueError(f"leg {number}: {source} and {target} do not border each other")
         found.append({**leg, "from": source, "to": target})
     return tuple(found)
+
+
+def _move_in(
+    value: object, board: BoardMap, data: Mapping[str, Any], advise: bool
+) -> tuple[str, str] | None:
+    """The pending move-in's (from, to), names checked; its armies are checked with the
+    position by the advice (neighbours, the target at 0, the source with 2 or more)."""
+    if value is None:
+        return None
+    if not advise:
+        raise ValueError("'move_in' asks which move-in is best: add \"advise\": true")
+    if data.get("search") or data.get("legs") is not None:
+        raise ValueError("a pending move-in is answered by the advice alone: leave out "
+                         "'search' and 'legs'")  # fmt: skip
+    if not isinstance(value, Mapping) or set(value) != {"from", "to"}:
+        raise ValueError('\'move_in\' is {"from": territory, "to": territory}')
+    source = board.territory(_text(value["from"], "the move-in's 'from'")).name
+    target = board.territory(_text(value["to"], "the move-in's 'to'")).name
+    return source, target
 
 
 def _draft(value: object, position: Position) -> tuple[int, tuple[str, ...] | None]:

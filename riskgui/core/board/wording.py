@@ -9,21 +9,26 @@ the player knocked out and their cards.
 from __future__ import annotations
 
 from riskgui.core.board.answer import BoardAnswer
+from riskgui.core.board.request import BoardRequest
 from riskgui.core.report.percent import format_percent
 
 
-def board_summary(answer: BoardAnswer) -> list[str]:
-    request, found, weighed = answer.request, answer.found, answer.weighed
+def goal_line(request: BoardRequest) -> str:
+    """Who plays, on which map, for which goal: "Red on the classic map: take Australia
+    (bonus 2)"."""
     goal, position = request.goal, request.position
     keep = f", keeping at least {goal.keep} on each conquered territory" if goal.keep > 1 else ""
     bonus = ""
     if goal.kind == "continent" and goal.name is not None:
         bonus = f" (bonus {position.board.continents[goal.name].bonus})"
+    return f"{position.me} on the {position.board.name} map: {goal.describe()}{bonus}{keep}"
+
+
+def board_summary(answer: BoardAnswer) -> list[str]:
+    request, found, weighed = answer.request, answer.found, answer.weighed
+    goal, position = request.goal, request.position
     p_goal = answer.report.answer.p_goal if answer.report is not None else 0.0
-    lines = [
-        f"{request.position.me} on the {position.board.name} map: {goal.describe()}{bonus}"
-        f"{keep}: {format_percent(p_goal)}"
-    ]
+    lines = [f"{goal_line(request)}: {format_percent(p_goal)}"]
     if found is not None:
         if found.exact:
             lines.append(

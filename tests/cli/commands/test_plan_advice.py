@@ -1,0 +1,173 @@
+"""``riskgui-cli plan`` with ``"advise": true`` (issue 35): the ``"advice"`` object of the
+JSON, its text, a pending move-in, and every slip refused in one line naming it.
+
+The values are checked against the README of ``shared/positions`` (a plain memoised
+recursion written apart from riskgui) and against ``tests/helpers/advice_reference.py``."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from riskgui.cli.main import main
+from riskgui.core.board.map import load_map
+from tests.core.advice.midgame import AFRICA_DRAFT_3, POSITION, README_VALUES
+from tests.helpers.advice_reference import ReferenceGame
+
+BOARD = load_map("classic")
+TOLERANCE = 1e-12
+
+
+def midgame(**changes: object) -> dict:
+    data = {
+        "map": "classic",
+        "me": "Red",
+        "position": {t: list(entry) for t, entry in POSITION.items()},
+        "goal": {"continent": "Africa"},
+        "advise": True,
+    }
+    data.update(changes)
+    return data
+
+
+def answer(tmp_path, capsys, data: dict, *flags: str) -> tuple[int, str, str]:
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(data))
+    code = main(["plan", str(path), *flags])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def advice_of(tmp_path, capsys, data: dict) -> dict:
+    code, out, err = answer(tmp_path, capsys, data, "--json")
+    assert code == 0 and err == ""
+    return json.loads(out)["advice"]
+
+
+def expected_region(goal: set[str]) -> list[str]:
+    """The region as issue 35 defines it, worked out here from the map."""
+    owners = {t: entry[0] for t, entry in POSITION.items()}
+    enemy_goal = {t for t in goal if owners[t] != "Red"}
+    stones = {n for t in enemy_goal for n in BOARD.neighbours(t) if owners[n] != "Red"} - goal
+    mine = {n for t in enemy_goal | stones for n in BOARD.neighbours(t) if owners[n] == "Red"}
+    return sorted(goal | stones | mine)
+
+
+def test_africa_with_a_draft_of_three(tmp_path, capsys):
+    advice = advice_of(tmp_path, capsys, midgame(draft={"armies": 3}))
+    assert list(advice) == [
+        "p_goal", "exact", "lower", "upper", "region", "draft", "next", "attacks", "states",
+    ]  # fmt: skip
+    assert advice["p_goal"] == pytest.approx(AFRICA_DRAFT_3, abs=TOLERANCE)
+    assert advice["exact"] is True and advice["lower"] == advice["upper"] == advice["p_goal"]
+    assert advice["draft"] == {"placement": {"North Africa": 3}}
+    assert advice["region"] == expected_region(set(BOARD.continents["Africa"].territories))
+    assert isinstance(advice["states"], int) and advice["states"] > 0
+
+
+def test_the_attacks_are_ranked_and_next_is_the_first(tmp_path, capsys):
+    advice = advice_of(tmp_path, capsys, midgame())
+    attacks = advice["attacks"]
+    assert advice["p_goal"] == pytest.approx(README_VALUES["Africa"], abs=TOLERANCE)
+    assert advice["next"] == attacks[0]
+    assert max(a["p_goal"] for a in attacks) == pytest.approx(advice["p_goal"], abs=TOLERANCE)
+    values = [a["p_goal"] for a in attacks]
+    assert all(later <= earlier + TOLERANCE for earlier, later in zip(values, values[1:]))
+    armies = {t: entry[1] for t, entry in POSITION.items()}
+    for first, second in zip(attacks, attacks[1:]):
+        if abs(first["p_goal"] - second["p_goal"]) <= TOLERANCE:  # equal: larger stack first
+            assert armies[first["from"]] >= armies[second["from"]]
+    # every attack a territory of Red's can make onto an enemy one of the region
+    owners = {t: entry[0] for t, entry in POSITION.items()}
+    region = set(advice["region"])
+    possible = {
+        (s, t)
+        for t in region
+        if owners[t] != "Red"
+        for s in BOARD.neighbours(t)
+        if s in region and owners[s] == "Red" and armies[s] >= 2
+    }
+    assert {(a["from"], a["to"]) for a in attacks} == possible
+
+
+def test_eliminating_green_is_taking_africa(tmp_path, capsys):
+    africa = advice_of(tmp_path, capsys, midgame())
+    green = advice_of(tmp_path, capsys, midgame(goal={"eliminate": "Green"}))
+    assert green["p_goal"] == africa["p_goal"]
+    assert green["attacks"] == africa["attacks"]
+
+
+def test_a_goal_already_held_needs_no_attack(tmp_path, capsys):
+    advice = advice_of(tmp_path, capsys, midgame(goal={"territories": ["Egypt", "Siam"]}))
+    assert advice["p_goal"] == 1.0 and advice["next"] is None
+
+
+def test_a_pending_move_in_against_the_reference(tmp_path, capsys):
+    position = {t: list(entry) for t, entry in POSITION.items()}
+    position["North Africa"] = ["Red", 7]  # after a conquering round from 9
+    position["Congo"] = ["Red", 0]
+    data = midgame(position=position, move_in={"from": "North Africa", "to": "Congo"})
+    advice = advice_of(tmp_path, capsys, data)
+    assert advice["attacks"] == []
+    assert list(advice["moves"]) == ["3", "4", "5", "6"]  # the dice rolled .. all but one
+    owners = {t: entry[0] for t, entry in position.items()}
+    armies = {t: entry[1] for t, entry in position.items()}
+    africa = tuple(BOARD.continents["Africa"].territories)
+    game = ReferenceGame(BOARD, owners, "Red", africa)
+    state = game.state(armies)
+    s, t = game.index["North Africa"], game.index["Congo"]
+    reference = game.moves(state, s, t, attackers_before=7)
+    for move, value in advice["moves"].items():
+        assert value == pytest.approx(reference[int(move)], abs=TOLERANCE)
+    best = max(reference.values())
+    assert advice["p_goal"] == pytest.approx(best, abs=TOLERANCE)
+    assert reference[advice["next"]["move"]] == pytest.approx(best, abs=TOLERANCE)
+
+
+def test_the_text_leads_with_the_chance_and_the_attack(tmp_path, capsys):
+    code, out, err = answer(tmp_path, capsys, midgame())
+    assert code == 0 and err == ""
+    assert "Battle by battle, following riskgui: 60.38 %" in out
+    assert "now: attack North Africa -> Congo (Middle East -> East Africa is as good)" in out
+
+
+def test_with_a_search_the_fixed_plan_is_answered_too(tmp_path, capsys):
+    code, out, err = answer(tmp_path, capsys, midgame(search=True), "--json")
+    data = json.loads(out)
+    assert code == 0 and err == ""
+    assert data["searched"] in ("exact", "heuristic") and data["plan_legs"]
+    assert data["p_goal"] <= data["advice"]["p_goal"] + TOLERANCE  # no fixed plan beats it
+
+
+def taken(position_changes: dict, move_in: dict) -> dict:
+    position = {t: list(entry) for t, entry in POSITION.items()}
+    position.update(position_changes)
+    return midgame(position=position, move_in=move_in)
+
+
+@pytest.mark.parametrize(
+    ("data", "culprit"),
+    [
+        (
+            taken({"Madagascar": ["Red", 0]}, {"from": "North Africa", "to": "Madagascar"}),
+            "not neighbours",
+        ),
+        (taken({}, {"from": "North Africa", "to": "Congo"}), "Congo"),
+        (
+            taken({"Congo": ["Red", 0], "North Africa": ["Red", 1]},
+                  {"from": "North Africa", "to": "Congo"}),  # fmt: skip
+            "2 or more",
+        ),
+        ({**midgame(), "goal": None}, "'goal'"),
+        ({k: v for k, v in midgame().items() if k != "goal"}, "needs a 'goal'"),
+        ({**midgame(), "advise": "yes"}, "'advise'"),
+        ({**midgame(), "advise": False, "move_in": {"from": "Egypt", "to": "Congo"}}, "advise"),
+        ({**midgame(), "move_in": ["Egypt", "Congo"]}, "move_in"),
+        ({**midgame(), "draft": {"armies": 2, "onto": ["Egypt"]}}, "onto"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(tmp_path, capsys, data, culprit):
+    code, out, err = answer(tmp_path, capsys, data, "--json")
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and culprit in err, err
