@@ -11,9 +11,10 @@ player's luck against the exact odds of fair dice.
   percentiles; how often the unluckiest of N players would be this unlucky.
 - ``fairness``: face counts and the chi-square test of the dice entered.
 - ``wording``: the sentences a player reads first.
-- ``store``: ``Ledger``, the one owner of the SQLite connection (WAL, schema version,
-  migrations with a copy kept before each, read-only for a newer schema, damaged files
-  never overwritten); ``schema``: the tables and migrations; ``location``: where the
+- ``store``: ``Ledger``, the one owner of the SQLite connection: its evenings, players
+  and entries, each read or write one transaction through the one door of ``door``'s
+  ``LedgerFile`` (WAL, schema version, migrations with a copy kept before each, read-only
+  for a newer schema, damaged files never overwritten); ``schema``: the tables and migrations; ``location``: where the
   ledger lives by default; ``errors``: ``LedgerError`` and the refusals under it.
 - ``exchange``: export to and import from JSON and CSV.
 
