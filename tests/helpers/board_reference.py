@@ -6,15 +6,21 @@
   at most ``most_legs`` legs: no structure assumed (no "units", stepping stones used or
   not, backups anywhere).  ``best_of_every_plan`` evaluates each one with the plan engine
   (fight to the end, "best" moves, the best draft) and keeps the highest P(goal).
+- ``best_of_parts``: the highest P(goal) of a goal made of parts far apart (independent),
+  by brute force: every plan of each part with every placement of the draft put on the
+  position by hand (no draft left to the engine, so no knapsack anywhere), then every
+  split of the draft between the parts, tried one by one.
 - ``keep_p_goal`` / ``keep_p_card``: a plan's P(goal) with ``keep`` and P(at least one
   conquest), by the plain whole-board recursion of ``plan_reference`` in exact fractions.
 """
 
 from __future__ import annotations
 
+import itertools
+import math
 import random
-from collections import defaultdict
-from collections.abc import Callable, Iterator
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterator, Sequence
 from fractions import Fraction
 from functools import cache
 from typing import Any
@@ -89,6 +95,58 @@ def best_of_every_plan(request: BoardRequest, most_legs: int) -> tuple[float, in
         count += 1
         best = max(best, plan_value(request, legs))
     return best, count
+
+
+def best_of_parts(data: dict[str, Any], parts: Sequence[Sequence[str]], most_legs: int) -> float:
+    """The highest P(goal) of the board plan ``data`` whose goal is the territories of
+    ``parts``, no leg of one part reaching the region (territories and neighbours) of
+    another: for each part and each r, its best over ``every_plan`` of up to
+    ``most_legs`` legs and every placement of exactly r draft armies on the draft's
+    territories in its region; then the best product over every split of the draft
+    (armies left over only when a territory the draft may go onto is outside every
+    part's region, where they change nothing)."""
+    request = request_from_json(data)
+    board, draft = request.position.board, request.draft
+    targets = request.draft_targets() if draft else ()
+    plain = {k: v for k, v in data.items() if k not in ("draft", "search", "goal")}
+    regions: list[set[str]] = []
+    chances: list[list[float | None]] = []
+    for part in parts:
+        region = set(part).union(*(board.neighbours(t) for t in part))
+        regions.append(region)
+        part_data = {**plain, "goal": {"territories": list(part)}}
+        part_request = request_from_json({**part_data, "search": True})
+        plans = list(every_plan(part_request, most_legs))
+        onto = [t for t in targets if t in region]
+        row: list[float | None] = []
+        for r in range(draft + 1):
+            if r and not onto:
+                row.append(None)
+                continue
+            best = 0.0
+            for chosen in itertools.combinations_with_replacement(onto, r):
+                placement = dict(Counter(chosen))
+                for legs in plans:
+                    best = max(best, _placed_value(part_data, legs, placement))
+            row.append(best)
+        chances.append(row)
+    spare = any(t not in set().union(*regions) for t in targets)
+    best = 0.0
+    for shares in itertools.product(range(draft + 1), repeat=len(parts)):
+        if sum(shares) > draft or (sum(shares) < draft and not spare):
+            continue
+        found = [row[r] for row, r in zip(chances, shares)]
+        if all(p is not None for p in found):
+            best = max(best, math.prod(p for p in found if p is not None))
+    return best
+
+
+def _placed_value(
+    data: dict[str, Any], legs: tuple[tuple[str, str], ...], placement: dict[str, int]
+) -> float:
+    if not legs:  # the part is the player's already
+        return 1.0
+    return plan_value_placed(data, legs, placement)
 
 
 def _goal_met(plan: Plan, board: Board) -> bool:

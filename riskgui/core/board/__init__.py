@@ -18,8 +18,14 @@
 - ``adaptive``: the adaptive bound, the best chance when each next leg may be chosen
   after seeing the battles before it; no fixed plan beats it, and it is usually the best
   plan's own chance, so the search closes exactly on small goals.
-- ``search``: branch and bound over the plans of the goal's region for the highest exact
-  P(goal), exact when it ends within its budget, else a heuristic with a bound.
+- ``search``: ``search_plan``, the plan of the goal's region with the highest exact
+  P(goal), exact when it ends within its budget, else a heuristic with a bound
+  (``found``: what it found).  It splits the goal into independent ``clusters``,
+  searches each (``cluster_search``) and shares the draft between them by a knapsack.
+- ``cluster_search``: one cluster's search: its plan space on local indices and a first
+  plan along shortest paths (``space``), branch and bound (``branch``) with the bound of
+  ``cluster_bound`` (the adaptive game or the pooled relaxation), plans evaluated by the
+  plan engine (``evaluate``), then local search.
 - ``improve``: local search over whole plans when branch and bound cannot close; ``order``:
   one key for plans that differ only in the order of legs that cannot affect each other.
 - ``weigh``: P(card), a continent's borders, the bonus or the cards of a player knocked out.

@@ -49,13 +49,12 @@ from collections.abc import Iterable, Sequence
 from riskgui.core.board.bound import relevant_enemies
 from riskgui.core.cancel import NEVER, CancelToken
 from riskgui.core.plan.endings import endings
+from riskgui.core.plan.move_in import fewest_moved
+from riskgui.core.plan.state import Owner, State
 from riskgui.core.rules.model import Rules
 
 CHECK_EVERY = 256
 STEPS_A_STATE = 50  # children a state looks at, at most, on the benchmark's boards
-
-Owner = tuple[bool, int]  # (the player's, armies)
-State = tuple[Owner, ...]
 
 
 def fighting(
@@ -143,11 +142,11 @@ class AdaptiveBound:
         return max(len(self.memo), self.steps // STEPS_A_STATE)
 
     def fewest(self, a_left: int) -> int:
-        """The fewest armies a conquest leaving ``a_left`` on the source moves in."""
+        """The fewest armies a conquest leaving ``a_left`` on the source moves in (cached:
+        the game asks for it at every conquest)."""
         found = self._fewest.get(a_left)
         if found is None:
-            least = 1 if self.min_move == "one" else self.rules.attacker.dice_for(a_left - 1)
-            found = self._fewest[a_left] = max(1, min(least, a_left - 1))
+            found = self._fewest[a_left] = fewest_moved(self.rules, self.min_move, a_left)
         return found
 
     def reduce(self, state: Sequence[Owner]) -> State:

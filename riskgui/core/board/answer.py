@@ -13,8 +13,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from riskgui.core.board.found import Found
 from riskgui.core.board.request import BoardRequest, core_plan
-from riskgui.core.board.search import Found, search_plan
+from riskgui.core.board.search import search_plan
 from riskgui.core.board.weigh import Weighed, weigh
 from riskgui.core.cancel import NEVER, CancelToken
 from riskgui.core.plan.draft import PlanReport, answer_plan

@@ -41,13 +41,13 @@ from collections.abc import Sequence
 from riskgui.core.cancel import NEVER, CancelToken
 from riskgui.core.dice.throws import round_odds
 from riskgui.core.plan.endings import endings
+from riskgui.core.plan.move_in import fewest_moved
+from riskgui.core.plan.state import RETIRED, State, after_battle
 from riskgui.core.rules.model import Rules
 
 MAX_RELAXED_STATES = 200_000  # beyond this the bound is taken on the hardest territories
 MAX_MOBILE = 300  # beyond this many mobile armies the bound is simply 1
 CHECK_EVERY = 256
-
-Owner = tuple[bool, int]  # (the player's, armies)
 
 
 class RelaxedBound:
@@ -161,7 +161,7 @@ class PrefixBound:
         token: CancelToken = NEVER,
     ) -> None:
         self.rules, self.min_move, self.token = rules, min_move, token
-        self.start: tuple[Owner, ...] = tuple(zip(mine, armies))
+        self.start: State = tuple(zip(mine, armies))
         self.neighbours = neighbours
         self.enemy = frozenset(t for t, m in enumerate(mine) if not m)
         self.relevant = relevant_enemies(self.enemy, neighbours, goal)
@@ -194,8 +194,6 @@ def relevant_enemies(
     return frozenset(found)
 
 
-State = tuple[Owner, ...]
-RETIRED: Owner = (True, 0)
 Tally = tuple[int, tuple[int, ...], int]  # (mobile, defenders, territories keeping)
 
 
@@ -298,14 +296,12 @@ class _Prefix:
         both_leave = source not in self.live[i + 1] and target not in self.live[i + 1]
         for a_left, d_left, p in endings(a, d, self.o.rules, 1, 0):
             if d_left:
-                after = _set(state, source, target, (True, a_left), (False, d_left))
+                after = after_battle(state, source, target, (True, a_left), (False, d_left))
                 total += p * self.value(i + 1, after, tally, reserve)
                 continue
-            fewest = 1 if self.o.min_move == "one" else self.o.rules.attacker.dice_for(a_left - 1)
-            fewest = max(1, min(fewest, a_left - 1))
             best = 0.0
-            for moved in range(fewest, a_left):
-                after = _set(state, source, target, (True, a_left - moved), (True, moved))
+            for moved in range(fewest_moved(self.o.rules, self.o.min_move, a_left), a_left):
+                after = after_battle(state, source, target, (True, a_left - moved), (True, moved))
                 best = max(best, self.value(i + 1, after, tally, reserve))
                 if both_leave and not self._counts(source, target):
                     break  # neither territory is looked at again but as a sum: one will do
@@ -317,12 +313,6 @@ class _Prefix:
         when one is stranded, or the goal counts the armies kept on it."""
         keep = self.o.relaxed.keep > 1 and bool({source, target} & self.o.goal)
         return keep or self.able[source] != self.able[target]
-
-
-def _set(state: State, source: int, target: int, s: Owner, t: Owner) -> State:
-    changed = list(state)
-    changed[source], changed[target] = s, t
-    return tuple(changed)
 
 
 def _insert(values: tuple[int, ...], value: int) -> tuple[int, ...]:

@@ -6,14 +6,21 @@ move-in after each conquest, the best draft and the armies needed, all exactly.
   one ``ValueError`` naming the culprit.
 - ``endings``: how one leg's battle can end from given armies, with its stop threshold and
   wear-down target (``until_defenders``), cached per start.
+- ``state``: the board state the engine recurses over (``Owner``, ``State``, ``state.RETIRED``),
+  shared with the board's bounds; ``move_in``: the fewest armies a conquest moves in, and
+  a fixed move's.
 - ``engine``: ``solve_plan``: P(goal), each territory's chance and armies at the end, each
   leg's chance, the best move-in for every way a battle can end.  It splits a plan into
-  independent fronts (``front``: the recursion over one front's board states), carries
-  each forward (``carry``), and fights a leg at once for all its states when nothing is
-  chosen (``forward``).
+  independent fronts (``front``: the recursion over one front's board states, with an
+  optional work limit), carries each forward (``carry``: a function over a ``Front``),
+  and fights a leg at once for all its states when nothing is chosen (``forward``).
 - ``draft``: the best draft and the fewest armies needed for a chance, and
   ``answer_plan``, everything a plan asks.
 - ``answer``: what the engine answers.
+- ``knapsack``: the best share of a draft between independent parts whose chances
+  multiply; ``splits``: every way to split armies over territories; ``union_find``:
+  which items links join into one group.  Each written once, for the plan engine and the
+  board's search alike.
 
 Above ``campaign`` (a campaign is the simplest plan: one stack along a chain), below
 ``report``.  Imported by ``board`` (the classic map's search for a plan) and the front

@@ -2,12 +2,12 @@
 
 Both use the plan's structure rather than enumerate blindly:
 - Independent components (legs linked by the territories they touch) multiply: the best
-  draft is a knapsack over components, each component's best chance for r armies found
-  once for every r (``f_c(r)``), then combined by dynamic programming over r in
-  O(components · R²).  Draft territories in no leg change nothing and take what is left.
+  draft is a knapsack over components (``knapsack``), each component's best chance for r
+  armies found once for every r (``f_c(r)``), then combined by dynamic programming over
+  r in O(components · R²).  Draft territories in no leg change nothing and take what is left.
 - Within a component, every placement of r armies over its draft territories is tried,
   C(r + k - 1, k - 1) of them for k territories, but all through one memoised recursion
-  (``engine.Front.value``): placements share every state after the first battles.
+  (``front.Front.value``): placements share every state after the first battles.
 - The armies needed scan one territory's armies upwards through the same memo, and stop
   at once when the other components alone keep P(goal) below the target, or when 64 more
   armies (once every leg can attack) have not moved P(goal) at all: it has settled, and
@@ -19,14 +19,17 @@ Cost: C(R + k, k) start states per component of k draft territories (R = 20, k =
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from riskgui.core.cancel import NEVER, CancelToken
 from riskgui.core.plan.answer import PlanAnswer
+from riskgui.core.plan.carry import front_p_goal
 from riskgui.core.plan.engine import solve_plan, untouched_goal
 from riskgui.core.plan.front import Front, components
+from riskgui.core.plan.knapsack import knapsack
 from riskgui.core.plan.model import Plan
+from riskgui.core.plan.splits import count_splits_up_to, splits
 
 MAX_NEEDED = 2_000  # the most armies the question tries on one territory
 SETTLED_STEPS = 64  # armies added without the chance moving at all: it has settled
@@ -69,7 +72,7 @@ def answer_plan(
     if plan.draft is not None and placement is None:
         draft = best_draft(plan, token)
     elif plan.draft is not None and placement is not None:
-        draft = DraftAnswer({t: r for t, r in placement.items() if r}, 0.0, searched=False)
+        draft = DraftAnswer({t: r for t, r in placement.items() if r}, p_goal=0.0, searched=False)
     drafted = (
         plan
         if draft is None
@@ -107,7 +110,7 @@ def check_plan_cost(plan: Plan, draft_search: bool = True) -> None:
     if plan.draft is not None and draft_search:
         for component in components(plan):
             k = sum(1 for t in plan.draft.onto if t in component.territories)
-            if _compositions_up_to(plan.draft.armies, k) > MAX_DRAFT_STARTS:
+            if count_splits_up_to(plan.draft.armies, k) > MAX_DRAFT_STARTS:
                 raise ValueError(
                     f"a draft of {plan.draft.armies} armies over {k} territories of one front "
                     "is too large to search exactly in a few seconds: draft onto fewer"
@@ -126,35 +129,25 @@ def best_draft(plan: Plan, token: CancelToken = NEVER) -> DraftAnswer:
         if targets:
             fronts.append((solved, targets))
         else:
-            constant *= solved.p_goal(solved.start())
+            constant *= front_p_goal(solved, solved.start())
             looked += solved.cost
     constant *= untouched_goal(plan)
     free = [t for t in onto if not any(t in c.component.territories for c, _ in fronts)]
-    # best[r]: the highest product over the fronts so far with r armies, and its placement.
-    best: list[tuple[float, dict[int, int]] | None] = [(1.0, {})] + [None] * armies
-    for solved, targets in fronts:
-        chances = [_best_on_front(solved, targets, r) for r in range(armies + 1)]
-        combined: list[tuple[float, dict[int, int]] | None] = [None] * (armies + 1)
-        for used, so_far in enumerate(best):
-            if so_far is None:
-                continue
-            for r, (p, placed) in enumerate(chances[: armies - used + 1]):
-                total = so_far[0] * p
-                slot = combined[used + r]
-                if slot is None or total > slot[0] + 1e-15:
-                    combined[used + r] = (total, {**so_far[1], **placed})
-        best = combined
-    # Armies the fronts do not take go to a territory in no leg, where they change nothing.
-    candidates: list[tuple[int, float, dict[int, int]]] = [
-        (count, entry[0], entry[1])
-        for count, entry in enumerate(best)
-        if entry is not None and (free or count == armies)
+    rows = [
+        [_best_on_front(solved, targets, r) for r in range(armies + 1)]
+        for solved, targets in fronts
     ]
-    used, p, placed = max(candidates, key=lambda c: c[1], default=(armies, 0.0, {}))
+    share = knapsack(rows, armies, spare=bool(free), margin=1e-15)
+    used, p, placed = armies, 0.0, {}
+    if share is not None:
+        used, p = share.armies, share.p
+        placed = {t: r for chosen in share.chosen for t, r in chosen.items()}
+    # Armies the fronts do not take go to a territory in no leg, where they change nothing.
     if used < armies:
         placed = {**placed, free[0]: armies - used}
     looked += sum(solved.cost for solved, _ in fronts)
-    return DraftAnswer({t: r for t, r in placed.items() if r}, min(1.0, constant * p), looked)
+    placed = {t: r for t, r in placed.items() if r}
+    return DraftAnswer(placed, p_goal=min(1.0, constant * p), looked=looked)
 
 
 def _best_on_front(
@@ -163,12 +156,12 @@ def _best_on_front(
     local = {t: k for k, t in enumerate(solved.component.territories)}
     start = solved.start()
     best: tuple[float, dict[int, int]] = (-1.0, {})
-    for split in _compositions(armies, len(targets)):
+    for split in splits(armies, len(targets)):
         state = list(start)
         for t, r in zip(targets, split):
             mine, a = state[local[t]]
             state[local[t]] = (mine, a + r)
-        p = solved.p_goal(tuple(state))
+        p = front_p_goal(solved, tuple(state))
         if p > best[0] + 1e-15:
             best = (p, dict(zip(targets, split)))
     return best
@@ -186,7 +179,7 @@ def armies_needed(plan: Plan, token: CancelToken = NEVER) -> NeededAnswer:
         if territory in component.territories:
             front = solved
         else:
-            others *= solved.p_goal(solved.start())
+            others *= front_p_goal(solved, solved.start())
     if front is None:  # the territory is in no leg: its armies change nothing
         p = others
         return NeededAnswer(territory, 1 if p >= target else None, p)
@@ -200,27 +193,10 @@ def armies_needed(plan: Plan, token: CancelToken = NEVER) -> NeededAnswer:
     p, unchanged = 0.0, 0
     for armies in range(1, MAX_NEEDED + 1):
         start[local] = (True, armies)
-        before, p = p, others * front.p_goal(tuple(start))
+        before, p = p, others * front_p_goal(front, tuple(start))
         if p >= target:
             return NeededAnswer(territory, armies, min(1.0, p))
         unchanged = unchanged + 1 if p == before and armies > attacks_from else 0
         if unchanged >= SETTLED_STEPS:
             break
     return NeededAnswer(territory, None, p)
-
-
-def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
-    """Every way to write ``total`` as ``parts`` whole numbers >= 0, in order."""
-    if parts == 1:
-        yield (total,)
-        return
-    for first in range(total + 1):
-        for rest in _compositions(total - first, parts - 1):
-            yield (first, *rest)
-
-
-def _compositions_up_to(total: int, parts: int) -> int:
-    """How many start states a front tries: C(total + parts, parts)."""
-    from math import comb
-
-    return comb(total + parts, parts) if parts else 1

@@ -23,6 +23,7 @@ import math
 
 from riskgui.core.cancel import NEVER, CancelToken
 from riskgui.core.plan.answer import LegAnswer, PlanAnswer, TerritoryAnswer
+from riskgui.core.plan.carry import carry_forward
 from riskgui.core.plan.front import Front, components
 from riskgui.core.plan.model import Plan
 
@@ -32,9 +33,9 @@ def solve_plan(plan: Plan, token: CancelToken = NEVER) -> PlanAnswer:
     territories: list[TerritoryAnswer | None] = [None] * len(plan.names)
     legs: list[LegAnswer | None] = [None] * len(plan.legs)
     fronts = [Front(plan, component, token) for component in components(plan)]
-    carried = [None if front.chooses else front.forward() for front in fronts]
+    carried = [None if front.chooses else carry_forward(front) for front in fronts]
     chances = [
-        front.value(0, front.start()) if found is None else found[2]
+        front.value(0, front.start()) if found is None else found.p_goal
         for front, found in zip(fronts, carried)
     ]
     untouched = untouched_goal(plan)
@@ -46,19 +47,18 @@ def solve_plan(plan: Plan, token: CancelToken = NEVER) -> PlanAnswer:
         elsewhere = untouched * math.prod(chances[:k] + chances[k + 1 :])
         found = carried[k]
         if found is None or elsewhere == 0.0:
-            found = front.forward(goal_possible=elsewhere > 0.0)
-        fates, leg_answers, _ = found
+            found = carry_forward(front, goal_possible=elsewhere > 0.0)
         for local, t in enumerate(front.component.territories):
-            territories[t] = fates[local]
+            territories[t] = found.territories[local]
         for local, index in enumerate(front.component.legs):
-            legs[index] = leg_answers[local]
+            legs[index] = found.legs[local]
     for t, fate in enumerate(territories):
         if fate is None:  # in no leg: it ends as it starts
             territories[t] = _untouched(plan.mine[t], plan.armies[t])
     return PlanAnswer(
-        min(1.0, p_goal),
-        tuple(f for f in territories if f is not None),
-        tuple(leg for leg in legs if leg is not None),
+        p_goal=min(1.0, p_goal),
+        territories=tuple(f for f in territories if f is not None),
+        legs=tuple(leg for leg in legs if leg is not None),
     )
 
 
@@ -73,5 +73,7 @@ def untouched_goal(plan: Plan) -> float:
 
 def _untouched(mine: bool, armies: int) -> TerritoryAnswer:
     return TerritoryAnswer(
-        1.0 if mine else 0.0, {armies: 1.0} if mine else {}, {} if mine else {armies: 1.0}
+        p_mine=1.0 if mine else 0.0,
+        mine={armies: 1.0} if mine else {},
+        theirs={} if mine else {armies: 1.0},
     )

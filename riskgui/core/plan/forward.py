@@ -15,30 +15,12 @@ from riskgui.core.cancel import CancelToken
 from riskgui.core.plan.answer import LegAnswer
 from riskgui.core.plan.endings import endings
 from riskgui.core.plan.model import Leg, Plan
+from riskgui.core.plan.move_in import fixed_move
+from riskgui.core.plan.state import Owner, Spread, State, after_battle
 
 # Battles this small are fought start by start (``endings``), in plain Python: a plan of
 # small battles answers before NumPy, which the sweep needs, would have loaded.
 SMALL_BATTLE = 2_500
-
-Owner = tuple[bool, int]
-State = tuple[Owner, ...]
-Spread = dict[tuple[bool, State], float]
-
-
-def fewest_moved(plan: Plan, leg: Leg, a_left: int) -> int:
-    """The fewest armies a conquest with ``a_left`` on the source moves in."""
-    fewest = 1 if plan.min_move == "one" else leg.rules.attacker.dice_for(a_left - 1)
-    return max(1, min(fewest, a_left - 1))
-
-
-def fixed_move(plan: Plan, leg: Leg, a_left: int) -> int:
-    """The armies moved in by a move that is not "best"."""
-    most, fewest = a_left - 1, fewest_moved(plan, leg, a_left)
-    if leg.move.kind == "min":
-        return fewest
-    if leg.move.kind == "leave":
-        return min(most, max(fewest, a_left - leg.move.leave))
-    return most
 
 
 class _Tally:
@@ -51,9 +33,7 @@ class _Tally:
 
     def add(self, goal_ok: bool, state: State, leg: Leg, a: int, target: Owner, p: float) -> None:
         """The leg ran and left ``a`` on the source and ``target``."""
-        changed = list(state)
-        changed[leg.source], changed[leg.target] = (True, a), target
-        self.after[goal_ok, tuple(changed)] += p
+        self.after[goal_ok, after_battle(state, leg.source, leg.target, (True, a), target)] += p
         self.runs += p
         self.source += p * a
         self.target += p * target[1]
@@ -66,13 +46,13 @@ class _Tally:
     def answer(self) -> LegAnswer:
         runs, conquers = self.runs, self.conquers
         return LegAnswer(
-            min(1.0, runs),  # sums of many terms can pass 1 by a rounding error
-            min(1.0, conquers),
-            self.source / runs if runs else 0.0,
-            self.target / runs if runs else 0.0,
-            {},
-            self.moved / conquers if conquers else 0.0,
-            dict(sorted(self.held.items())),
+            p_runs=min(1.0, runs),  # sums of many terms can pass 1 by a rounding error
+            p_conquers=min(1.0, conquers),
+            expected_source=self.source / runs if runs else 0.0,
+            expected_target=self.target / runs if runs else 0.0,
+            best_moves={},
+            expected_moved=self.moved / conquers if conquers else 0.0,
+            held=dict(sorted(self.held.items())),
         )
 
 
@@ -134,7 +114,7 @@ def _ended(
     tally: _Tally, plan: Plan, leg: Leg, goal_ok: bool, rest: State, a: int, d: int, p: float
 ) -> None:
     if d == 0:
-        moved = fixed_move(plan, leg, a)
+        moved = fixed_move(leg, plan.min_move, a)
         tally.add(goal_ok, rest, leg, a - moved, (True, moved), p)
     else:
         tally.add(goal_ok, rest, leg, a, (False, d), p)

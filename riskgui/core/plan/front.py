@@ -1,23 +1,33 @@
 """One front of a plan: its legs and territories, and the recursion that gives V, the
 chance of the goal from every board state, choosing every "best" move-in by the V that
-follows.  See ``engine`` for the whole method and its cost."""
+follows.  See ``engine`` for the whole method and its cost.
+
+A front may be given a work limit (``max_states`` board states, ``max_steps`` battle
+endings and move-ins looked at): past it, ``WorkSpent``.  The board's search caps the
+plans its local search scores this way."""
 
 from __future__ import annotations
 
+import sys
 from collections import defaultdict
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from riskgui.core.cancel import CancelToken
-from riskgui.core.plan.carry import RETIRED, CarryForward, Owner, State
 from riskgui.core.plan.endings import endings
-from riskgui.core.plan.forward import fewest_moved, fixed_move
 from riskgui.core.plan.model import Leg, Plan
+from riskgui.core.plan.move_in import fewest_moved, fixed_move
+from riskgui.core.plan.state import RETIRED, Owner, State, after_battle
+from riskgui.core.plan.union_find import representatives
 
 CHECK_EVERY = 256  # states between two looks at the cancel token
 # and move-ins looked at between two more: with large armies a state offers hundreds
 STEP_CHECK_EVERY = 1024
 STEPS_A_STATE = 8  # endings and move-ins looked at per state on usual boards (3 to 8)
+
+
+class WorkSpent(Exception):
+    """A front passed its work limit (``max_states`` or ``max_steps``)."""
 
 
 @dataclass(frozen=True)
@@ -28,19 +38,10 @@ class Component:
 
 def components(plan: Plan) -> list[Component]:
     """The plan's independent parts: legs linked through the territories they touch."""
-    parent = list(range(len(plan.names)))
-
-    def root(t: int) -> int:
-        while parent[t] != t:
-            parent[t] = parent[parent[t]]
-            t = parent[t]
-        return t
-
-    for leg in plan.legs:
-        parent[root(leg.source)] = root(leg.target)
+    root = representatives(range(len(plan.names)), ((leg.source, leg.target) for leg in plan.legs))
     groups: dict[int, list[int]] = defaultdict(list)
     for index, leg in enumerate(plan.legs):
-        groups[root(leg.source)].append(index)
+        groups[root[leg.source]].append(index)
     found = []
     for leg_indices in groups.values():
         touched = dict.fromkeys(
@@ -50,19 +51,27 @@ def components(plan: Plan) -> list[Component]:
     return found
 
 
-class Front(CarryForward):
-    def __init__(self, plan: Plan, component: Component, token: CancelToken) -> None:
+class Front:
+    """The recursion over one front's board states (local indices: the component's
+    territories in order); ``carry.carry_forward`` carries the distribution through it."""
+
+    def __init__(
+        self,
+        plan: Plan,
+        component: Component,
+        token: CancelToken,
+        max_states: int = sys.maxsize,
+        max_steps: int = sys.maxsize,
+    ) -> None:
         local = {t: k for k, t in enumerate(component.territories)}
         self.plan, self.component, self.token = plan, component, token
-        self.component_territories = component.territories
-        self.legs: list[Leg] = []
-        for i in component.legs:
-            leg = plan.legs[i]
-            self.legs.append(
-                Leg(local[leg.source], local[leg.target], leg.rules, leg.stop_at,
-                    leg.until_defenders, leg.move)
-            )  # fmt: skip
+        self.max_states, self.max_steps = max_states, max_steps
+        legs = [plan.legs[i] for i in component.legs]
+        self.legs = [
+            replace(leg, source=local[leg.source], target=local[leg.target]) for leg in legs
+        ]
         self.goal = frozenset(local[t] for t in plan.goal if t in local)
+        # Goal territories theirs at the start: they need ``keep`` armies.
         self.kept = frozenset(t for t in self.goal if not plan.mine[component.territories[t]])
         self.keep = plan.keep
         # Territories whose armies at the end count for the goal (``keep`` above 1): the
@@ -90,7 +99,7 @@ class Front(CarryForward):
             for i, leg in enumerate(self.legs)
         ]
         self.prefix_best: dict[tuple[int, State, int], list[tuple[float, int]]] = {}
-        self.outcomes: dict[tuple[int, State], list[tuple[float, Choices]]] = {}
+        self._outcomes: dict[tuple[int, State], list[tuple[float, Choices]]] = {}
         # Without a "best" move nothing is chosen: the distribution is carried forward
         # whole, every battle of a leg fought at once for all its starting armies.
         self.chooses = any(leg.move.kind == "best" for leg in self.legs)
@@ -109,11 +118,11 @@ class Front(CarryForward):
     def start(self) -> State:
         return tuple((self.plan.mine[t], self.plan.armies[t]) for t in self.component.territories)
 
-    def p_goal(self, start: State) -> float:
-        """P(goal) of this front from ``start``."""
-        if self.chooses:
-            return self.value(0, start)
-        return self.forward(start)[2]
+    def holds(self, t: int, owner: Owner) -> bool:
+        """Whether territory ``t`` (local), ending as ``owner``, meets its part of the goal."""
+        if t not in self.goal:
+            return True
+        return owner[0] and (self.keep <= 1 or t not in self.kept or owner[1] >= self.keep)
 
     # ----- the recursion ---------------------------------------------------------------
     def value(self, i: int, state: State) -> float:
@@ -129,11 +138,13 @@ class Front(CarryForward):
         self.looked += 1
         if self.looked % CHECK_EVERY == 0:
             self.token.check()
+        if self.looked > self.max_states:
+            raise WorkSpent(f"a front looked at more than {self.max_states:,} board states")
         if self.settled[i]:
             total = self._value_settled(i, state)
         else:
             total = 0.0
-            for p, choices in self._outcomes(i, state):
+            for p, choices in self.outcomes(i, state):
                 total += p * self.choose(i, choices)[0]
         self.memo[key] = total
         return total
@@ -205,11 +216,11 @@ class Front(CarryForward):
             state = tuple(changed)
         return self.value(i + 1, state)
 
-    def _outcomes(self, i: int, state: State) -> list[tuple[float, Choices]]:
+    def outcomes(self, i: int, state: State) -> list[tuple[float, Choices]]:
         """Each way leg ``i`` can end from ``state``: its chance, and the states the player
         may choose between (the move-ins, smallest first; one state when nothing is chosen)."""
         key = (i, state)
-        cached = self.outcomes.get(key)
+        cached = self._outcomes.get(key)
         if cached is not None:
             return cached
         leg = self.legs[i]
@@ -217,7 +228,7 @@ class Front(CarryForward):
         if not source_mine or a < 2 or target_mine:
             return [(1.0, Choices(state))]  # the leg is skipped
         found: list[tuple[float, Choices]] = []
-        self.outcomes[key] = found  # the forward pass asks again
+        self._outcomes[key] = found  # the forward pass asks again
         for a_left, d_left, p in endings(a, d, leg.rules, leg.stop_at, leg.until_defenders):
             if d_left == 0:
                 found.append((p, Choices(state, leg, a_left, self.moves(leg, a_left))))
@@ -229,6 +240,8 @@ class Front(CarryForward):
     def _step(self, count: int) -> None:
         """Count endings and move-ins looked at; a look at the token every thousand."""
         self.steps += count
+        if self.steps > self.max_steps:
+            raise WorkSpent(f"a front looked at more than {self.max_steps:,} endings and move-ins")
         if self.steps >= self._next_check:
             self._next_check = self.steps + STEP_CHECK_EVERY
             self.token.check()
@@ -236,8 +249,8 @@ class Front(CarryForward):
     def moves(self, leg: Leg, a_left: int) -> range:
         """The move-ins a conquest leaves a choice between, smallest first."""
         if leg.move.kind == "best":
-            return range(fewest_moved(self.plan, leg, a_left), a_left)
-        moved = fixed_move(self.plan, leg, a_left)
+            return range(fewest_moved(leg.rules, self.plan.min_move, a_left), a_left)
+        moved = fixed_move(leg, self.plan.min_move, a_left)
         return range(moved, moved + 1)
 
 
@@ -275,6 +288,4 @@ class Choices:
 
 
 def _set(state: State, leg: Leg, source: Owner, target: Owner) -> State:
-    changed = list(state)
-    changed[leg.source], changed[leg.target] = source, target
-    return tuple(changed)
+    return after_battle(state, leg.source, leg.target, source, target)

@@ -6,7 +6,7 @@ named by the player; the engine works on their indices in ``Plan.names``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from riskgui.core.rules.model import CLASSIC, Rules
@@ -72,16 +72,4 @@ class Plan:
 
     def with_armies(self, changes: dict[int, int]) -> Plan:
         """The same plan with some territories' armies changed (a draft, a question)."""
-        armies = tuple(changes.get(t, a) for t, a in enumerate(self.armies))
-        return Plan(
-            self.names,
-            self.mine,
-            armies,
-            self.legs,
-            self.goal,
-            self.min_move,
-            self.draft,
-            self.needed,
-            self.rules,
-            self.keep,
-        )
+        return replace(self, armies=tuple(changes.get(t, a) for t, a in enumerate(self.armies)))

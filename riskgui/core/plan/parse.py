@@ -44,15 +44,15 @@ def plan_from_json(data: object) -> Plan:
     if min_move not in ("dice", "one"):
         raise ValueError(f"'min_move' is 'dice' or 'one', not {min_move!r}")
     return Plan(
-        names,
-        tuple(t < len(mine) for t in range(len(names))),
-        (*mine.values(), *theirs.values()),
-        legs,
-        goal,
-        min_move,
-        _draft(data.get("draft"), index, len(mine)),
-        _needed(data.get("needed"), index, len(mine)),
-        rules,
+        names=names,
+        mine=tuple(t < len(mine) for t in range(len(names))),
+        armies=(*mine.values(), *theirs.values()),
+        legs=legs,
+        goal=goal,
+        min_move=min_move,
+        draft=_draft(data.get("draft"), index, len(mine)),
+        needed=_needed(data.get("needed"), index, len(mine)),
+        rules=rules,
     )
 
 
@@ -127,12 +127,16 @@ def _leg(data: object, number: int, index: Mapping[str, int], rules: Rules) -> L
     if source == target:
         raise ValueError(f"leg {number} attacks the territory it starts from")
     return Leg(
-        source,
-        target,
-        rules_from(data["rules"], rules, f"leg {number}'s rules") if "rules" in data else rules,
-        _whole(data.get("stop_at", 1), f"leg {number}'s stop_at", 1),
-        _whole(data.get("until_defenders", 0), f"leg {number}'s until_defenders", 0),
-        _move(data["move"], number) if "move" in data else ALL,
+        source=source,
+        target=target,
+        rules=rules_from(data["rules"], rules, f"leg {number}'s rules")
+        if "rules" in data
+        else rules,
+        stop_at=_whole(data.get("stop_at", 1), f"leg {number}'s stop_at", 1),
+        until_defenders=_whole(
+            data.get("until_defenders", 0), f"leg {number}'s until_defenders", 0
+        ),
+        move=_move(data["move"], number) if "move" in data else ALL,
     )
 
 

@@ -11,8 +11,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from riskgui.core.board.adaptive import AdaptiveBound, TooLarge
+from riskgui.core.board.clusters import clusters
 from riskgui.core.board.request import BoardRequest, request_from_json
-from riskgui.core.board.search import clusters, search_plan
+from riskgui.core.board.search import search_plan
 from riskgui.core.cancel import Cancelled, CancelToken
 from riskgui.core.plan.endings import endings
 from riskgui.core.rules.model import CLASSIC
@@ -25,22 +26,9 @@ AUSTRALIA_BEST = 0.5494905145016709
 def game_value(request: BoardRequest) -> float:
     """The adaptive game's best over every placement of the draft, for each cluster
     (the product over clusters: each keeps the whole draft, which only raises it)."""
-    position = request.position
     product = 1.0
-    for cluster in clusters(request):
-        names = cluster.territories
-        local = {t: k for k, t in enumerate(names)}
-        mine = tuple(position.mine(t) for t in names)
-        neighbours = [
-            frozenset(local[s] for s in position.board.neighbours(t) if s in local) for t in names
-        ]
-        goal = frozenset(local[t] for t in request.goal.territories if t in local)
-        game = AdaptiveBound(
-            request.rules, request.min_move, mine, neighbours, goal,
-            frozenset(t for t in goal if not mine[t]), request.goal.keep, 10**6,
-        )  # fmt: skip
-        start = [(m, position.armies[t]) for m, t in zip(mine, names)]
-        onto = [local[t] for t in cluster.draftable]
+    for cluster, game, start in cluster_games(request):
+        onto = [cluster.territories.index(t) for t in cluster.draftable]
         best = 0.0
         for combo in combinations_with_replacement(onto, request.draft if onto else 0):
             state = list(start)
@@ -131,6 +119,7 @@ def plain_game(game: AdaptiveBound, state: tuple, memo: dict, targets=None) -> f
 
 
 def cluster_games(request: BoardRequest):
+    """Each cluster's adaptive game (a cap it never meets) and start state."""
     position = request.position
     for cluster in clusters(request):
         names = cluster.territories
@@ -144,7 +133,7 @@ def cluster_games(request: BoardRequest):
             request.rules, request.min_move, mine, neighbours, goal,
             frozenset(t for t in goal if not mine[t]), request.goal.keep, 10**6,
         )  # fmt: skip
-        yield game, tuple((m, position.armies[t]) for m, t in zip(mine, names))
+        yield cluster, game, tuple((m, position.armies[t]) for m, t in zip(mine, names))
 
 
 @settings(max_examples=25, derandomize=True, deadline=None,
@@ -152,7 +141,7 @@ def cluster_games(request: BoardRequest):
 @given(small_positions())
 def test_the_reduction_changes_no_value(data):
     request = request_from_json(data)
-    for game, start in cluster_games(request):
+    for _, game, start in cluster_games(request):
         assert game.value(game.reduce(start)) == pytest.approx(
             plain_game(game, start, {}), abs=1e-12
         )

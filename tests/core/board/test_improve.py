@@ -10,9 +10,12 @@ from hypothesis import HealthCheck, given, settings
 from riskgui.core.board import search as search_module
 from riskgui.core.board.answer import answer_board
 from riskgui.core.board.board_json import board_answer_json
+from riskgui.core.board.cluster_search import ClusterSearch
+from riskgui.core.board.clusters import clusters
+from riskgui.core.board.found import Found
 from riskgui.core.board.improve import LocalSearch, chains, placement_key
 from riskgui.core.board.request import request_from_json
-from riskgui.core.board.search import clusters, search_plan
+from riskgui.core.board.search import adaptive_games, search_plan
 from riskgui.core.cancel import NEVER
 from tests.core.board.test_search import australia, small_positions
 from tests.helpers.board_reference import (
@@ -29,29 +32,32 @@ SETTINGS = settings(
 
 
 def climber(data, budget=10**9):
-    """A cluster search of the request's one cluster, and a local search over its plans."""
+    """The plan space of the request's one cluster with its evaluator, and a local search
+    over its plans."""
     request = request_from_json(data)
     (cluster,) = clusters(request)
-    search = search_module._ClusterSearch(request, cluster, request.draft, [], budget, NEVER, {})
-    moves = [(s, t) for t in search.enemy for s in search.sources[t]]
-    attackers = {search.names[s] for s, _ in moves}
+    search = ClusterSearch(request, cluster, request.draft, [], budget, NEVER, adaptive_games())
+    space = search.space
+    moves = space.moves()
+    attackers = {space.names[s] for s, _ in moves}
     onto = [t for t in cluster.draftable if t in attackers]
-    local = LocalSearch(moves, onto, search._valid, search._p_fixed, lambda: False)
+    local = LocalSearch(moves, onto, space.valid, search.evaluator.p_fixed, lambda: False)
     return search, local
 
 
 def named(search, legs):
-    return tuple((search.names[s], search.names[t]) for s, t in legs)
+    return search.space.named(legs)
 
 
+@pytest.mark.slow
 def test_from_shortest_paths_to_the_best_australia_plan():
     # The greedy plan takes Western Australia from Indonesia and wins 0.347; one climb
     # reaches the plan the exact search proves best (Eastern Australia first, then on).
     data = australia()
     search, local = climber(data)
-    greedy = search._greedy()
+    greedy = search.space.greedy()
     start = placement_key({"Siam": 3})
-    p_start = search._p_fixed(greedy, start)
+    p_start = search.evaluator.p_fixed(greedy, start)
     legs, placement, p_goal = local.climb(greedy, start, p_start)
     best = search_plan(request_from_json(data))
     assert best.exact and p_start < best.p_goal - 0.1
@@ -68,30 +74,31 @@ def test_a_draft_placed_badly_is_moved():
     data["position"]["Western Australia"] = ["Blue", 2]
     data["position"]["New Guinea"] = ["Red", 6]  # ...the attack comes from New Guinea
     search, local = climber(data)
-    legs = search._greedy()
+    legs = search.space.greedy()
     bad = placement_key({"Siam": 3})
-    legs_found, placement, p_goal = local.climb(legs, bad, search._p_fixed(legs, bad))
+    legs_found, placement, p_goal = local.climb(legs, bad, search.evaluator.p_fixed(legs, bad))
     assert dict(placement) == {"New Guinea": 3}
-    assert p_goal > search._p_fixed(legs, bad) + 0.05
+    assert p_goal > search.evaluator.p_fixed(legs, bad) + 0.05
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(small_positions())
 def test_the_climb_is_bounded_both_ways(data):
     search, local = climber(data)
-    greedy = search._greedy()
+    greedy = search.space.greedy()
     if greedy is None:
         return
     placement = (
-        placement_key({search.cluster.draftable[0]: data["draft"]["armies"]})
-        if ("draft" in data and search.cluster.draftable)
+        placement_key({search.space.cluster.draftable[0]: data["draft"]["armies"]})
+        if ("draft" in data and search.space.cluster.draftable)
         else ()
     )
-    p_start = search._p_fixed(greedy, placement)
+    p_start = search.evaluator.p_fixed(greedy, placement)
     legs, placed, p_goal = local.climb(greedy, placement, p_start)
     request = request_from_json(data)
     enemies = len(request.goal.enemy(request.position))
-    assert search._valid(legs)
+    assert search.space.valid(legs)
     assert p_start - 1e-9 <= p_goal <= search_plan(request).bound + 1e-9
     if len(legs) <= enemies + 1:  # (longer plans, with backups, are beyond the enumeration)
         best, _ = best_of_every_plan(request, enemies + 1)
@@ -130,7 +137,7 @@ def test_local_search_beats_branch_and_bound_alone(monkeypatch):
     monkeypatch.setattr(search_module, "MAX_ADAPTIVE_STATES", 1)
     monkeypatch.setattr(search_module, "WORK_BUDGET", 3_000)
     with_climb = search_plan(request_from_json(australia()))
-    monkeypatch.setattr(search_module._ClusterSearch, "_climb", lambda self: None)
+    monkeypatch.setattr(ClusterSearch, "_climb", lambda self: None)
     without = search_plan(request_from_json(australia()))
     assert with_climb.p_goal > without.p_goal + 0.01
 
@@ -142,7 +149,9 @@ def test_the_answer_is_for_the_placement_found(monkeypatch):
     data = australia()
     data["position"]["Peru"] = ["Red", 1]  # where the draft changes nothing
     found = search_plan(request_from_json(data))
-    odd = search_module.Found(found.legs, {"Siam": 1, "Peru": 2}, 0.0, False, 1.0)
+    odd = Found(
+        legs=found.legs, placement={"Siam": 1, "Peru": 2}, p_goal=0.0, exact=False, bound=1.0
+    )
     monkeypatch.setattr("riskgui.core.board.answer.search_plan", lambda request, token: odd)
     answer = board_answer_json(answer_board(request_from_json(data)))
     assert answer["draft"]["placement"] == {"Siam": 1, "Peru": 2}
@@ -150,6 +159,7 @@ def test_the_answer_is_for_the_placement_found(monkeypatch):
     assert answer["p_goal"] == pytest.approx(expected, abs=1e-12) and expected < found.p_goal
 
 
+@pytest.mark.slow
 def test_a_plan_at_zero_does_not_end_the_search():
     # Europe on a seeded board, a draft of 3: branch and bound's share ends with a best
     # plan at P = 0, where every change of one leg is at 0 too, so the climb stops at
@@ -180,13 +190,14 @@ def test_chains_are_every_path_through_the_targets():
     assert list(chains([1, 2, 3, 4], [0], neighbours, most=100)) == []  # 4 is a dead end
 
 
+@pytest.mark.slow
 def test_chains_lead_the_climb_where_one_leg_at_a_time_cannot(monkeypatch):
     # Africa on a seeded board: South Africa's 12 (+5) takes Congo first and goes on
     # through East Africa's 12; the plan branch and bound finds attacks East Africa from
     # South Africa directly, and no change of one leg turns that into the chain.
     data = board_json(seeded(2), {"continent": "Africa"}, draft={"armies": 5}, search=True)
     with_chains = search_plan(request_from_json(data))
-    monkeypatch.setattr(search_module._ClusterSearch, "_chains", lambda self: iter(()))
+    monkeypatch.setattr(ClusterSearch, "_chains", lambda self: iter(()))
     without = search_plan(request_from_json(data))
     assert with_chains.p_goal > without.p_goal + 0.03
     assert ("South Africa", "Congo") in with_chains.legs
@@ -233,6 +244,7 @@ def test_two_stacks_share_the_targets_between_two_chains():
     assert ((0, 1), (1, 2), (5, 3), (2, 3), (3, 1), (3, 2)) in two
 
 
+@pytest.mark.slow
 def test_a_pair_of_chains_with_its_backup_beats_the_single_chain_it_would_climb_from():
     # Africa on seeded board 2: Western Europe's 3 take North Africa while South Africa's
     # 12 (+5) go through Congo, East Africa and Egypt, and Egypt backs up North Africa.

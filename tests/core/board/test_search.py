@@ -71,12 +71,14 @@ def small_positions(draw: st.DrawFn, other_rules: bool = False) -> dict[str, obj
     return data
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(small_positions())
 def test_the_plan_found_is_never_worse_than_any_plan(data):
     check_against_every_plan(data)
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(small_positions(other_rules=True))
 def test_with_armies_to_keep_and_either_move_in_rule_too(data):
@@ -100,6 +102,7 @@ def check_against_every_plan(data: dict[str, object]) -> None:
         assert found.p_goal == pytest.approx(plan_value(request, found.legs), abs=1e-12)
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(small_positions())
 def test_the_legs_found_feed_back(data):
@@ -156,6 +159,7 @@ def test_a_goal_out_of_reach():
     assert found.legs == () and found.p_goal == 0.0
 
 
+@pytest.mark.slow
 def test_keep_changes_the_best_plan_and_its_chance():
     plain = search_plan(request_from_json(australia()))
     kept = search_plan(request_from_json(australia(goal={"continent": "Australia", "keep": 2})))
@@ -180,6 +184,7 @@ def test_an_exact_answer_is_its_own_bound_after_shortening():
     assert found.exact and found.bound == found.p_goal and len(found.legs) == 2
 
 
+@pytest.mark.slow
 def test_a_search_too_large_for_seconds_is_refused_before_it_starts():
     # Siam with 1,000: the battle tables of 1,003 armies (the draft's included) against
     # 3 alone pass the limit, and the search would take tens of seconds.

@@ -109,6 +109,7 @@ def _close(engine: dict[int, float], reference: dict[int, Fraction]) -> None:
         ), armies
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(plans())
 def test_the_engine_answers_what_the_reference_answers(data):
@@ -130,6 +131,7 @@ def test_the_engine_answers_what_the_reference_answers(data):
         assert leg.expected_target == pytest.approx(float(expected.expected_target), abs=scale)
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(plans())
 def test_chances_are_never_above_one(data):
@@ -140,6 +142,7 @@ def test_chances_are_never_above_one(data):
     assert all(0.0 <= p <= 1.0 for p in chances), chances
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(plans())
 def test_best_moves_are_the_references_choices(data):
@@ -152,6 +155,7 @@ def test_best_moves_are_the_references_choices(data):
             assert moves.get(leg.best_moves[armies], 0) >= most_common - TOLERANCE, (number, armies)
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(plans(draft=True))
 def test_the_best_draft_is_the_best_of_every_placement(data):
@@ -168,6 +172,7 @@ def test_the_best_draft_is_the_best_of_every_placement(data):
     assert float(reference_p_goal(plan, placed)) == pytest.approx(float(best), abs=TOLERANCE)
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(plans(), st.data())
 def test_the_armies_needed_are_the_fewest(data, draw):

@@ -6,10 +6,11 @@ from dataclasses import replace
 import pytest
 
 from riskgui.core.cancel import NEVER, Cancelled, CancelToken
+from riskgui.core.plan.carry import front_p_goal
 from riskgui.core.plan.draft import answer_plan
 from riskgui.core.plan.endings import _grid, endings
 from riskgui.core.plan.engine import solve_plan
-from riskgui.core.plan.front import CHECK_EVERY, STEP_CHECK_EVERY, Front, components
+from riskgui.core.plan.front import CHECK_EVERY, STEP_CHECK_EVERY, Front, WorkSpent, components
 from riskgui.core.plan.parse import plan_from_json
 from riskgui.core.rules.model import CLASSIC
 
@@ -55,6 +56,15 @@ def test_minerva_wear_down_and_retreat():
     assert solve_plan(retreat).p_goal == pytest.approx(0.5071411191726779, rel=1e-12)
 
 
+def best_move_then_two_legs(armies):
+    """A (``armies``) takes B (3), moves in best, B takes C (3), A takes D (3)."""
+    return plan_from_json(
+        {"mine": {"A": armies}, "theirs": {"B": 3, "C": 3, "D": 3},
+         "legs": [{"from": "A", "to": "B", "move": "best"}, {"from": "B", "to": "C"},
+                  {"from": "A", "to": "D"}]}
+    )  # fmt: skip
+
+
 class CancelAtFirstLook(CancelToken):
     def check(self, done=None):
         self.cancel()
@@ -66,19 +76,31 @@ def test_large_armies_look_at_the_token_every_thousand_endings_and_move_ins():
     # hundred and more endings and move-ins; the engine looks at its token every 256
     # states and every 1,024 of those, so it stops before either count passes by more
     # than one battle's.
-    plan = plan_from_json(
-        {"mine": {"A": 150}, "theirs": {"B": 3, "C": 3, "D": 3},
-         "legs": [{"from": "A", "to": "B", "move": "best"}, {"from": "B", "to": "C"},
-                  {"from": "A", "to": "D"}]}
-    )  # fmt: skip
+    plan = best_move_then_two_legs(150)
     (component,) = components(plan)
     front = Front(plan, component, CancelAtFirstLook())
     with pytest.raises(Cancelled):
-        front.p_goal(front.start())
+        front_p_goal(front, front.start())
     assert front.looked <= CHECK_EVERY and front.steps <= STEP_CHECK_EVERY + 153
     finished = Front(plan, component, NEVER)
-    finished.p_goal(finished.start())
+    front_p_goal(finished, finished.start())
     assert finished.steps > STEP_CHECK_EVERY  # (a whole answer takes more than that)
+
+
+def test_a_front_stops_at_its_work_limit_and_not_before():
+    # The same plan: a front allowed exactly the states and steps a whole answer takes
+    # answers; one state or one step fewer, and it stops with WorkSpent.
+    plan = best_move_then_two_legs(40)
+    (component,) = components(plan)
+    whole = Front(plan, component, NEVER)
+    p = front_p_goal(whole, whole.start())
+    states, steps = whole.looked, whole.steps
+    enough = Front(plan, component, NEVER, max_states=states, max_steps=steps)
+    assert front_p_goal(enough, enough.start()) == p
+    for fewer in ({"max_states": states - 1}, {"max_steps": steps - 1}):
+        short = Front(plan, component, NEVER, **fewer)
+        with pytest.raises(WorkSpent):
+            front_p_goal(short, short.start())
 
 
 def test_the_ending_tables_fill_only_below_what_is_asked():

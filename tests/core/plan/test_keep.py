@@ -24,6 +24,7 @@ SETTINGS = settings(
 )
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(plans(), st.integers(1, 4))
 def test_keep_against_the_brute_force(data, keep):
@@ -31,6 +32,7 @@ def test_keep_against_the_brute_force(data, keep):
     assert solve_plan(plan).p_goal == pytest.approx(float(keep_p_goal(plan)), abs=TOLERANCE)
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(plans(draft=True), st.integers(2, 4))
 def test_the_best_draft_with_keep(data, keep):

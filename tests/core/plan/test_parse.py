@@ -308,6 +308,7 @@ PATHS = [
 ]
 
 
+@pytest.mark.slow
 @settings(max_examples=400, derandomize=True, deadline=None)
 @given(st.lists(st.tuples(st.sampled_from(PATHS), json_values), min_size=1, max_size=3))
 def test_anything_is_a_plan_or_one_value_error(changes):
