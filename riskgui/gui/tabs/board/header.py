@@ -1,12 +1,14 @@
-"""The Board tab's top line: the goal and its chance, large; a message (what is wrong
-with the position in red, what was done in grey); Open and Save."""
+"""The Board tab's top: the advice (``advice_box``) across it; below, the plan fixed now
+and its chance, a message (what is wrong with the position in red, what was done in
+grey), Open and Save."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from riskgui.gui.kit.widgets import ERROR_STYLE, MUTED_STYLE, message_line, tool_button
+from riskgui.gui.tabs.board.advice_box import AdviceBox
 
 
 def sentence(message: str) -> str:
@@ -18,31 +20,32 @@ def sentence(message: str) -> str:
 class BoardHeader(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.headline = QLabel()
-        self.headline.setObjectName("boardHeadline")
-        self.headline.setAccessibleName("Chance of the goal")
-        big = QFont(self.headline.font())
-        big.setPointSizeF(big.pointSizeF() * 1.5)
-        big.setBold(True)
-        self.headline.setFont(big)
+        self.advice = AdviceBox()
+        self.plan_line = QLabel()
+        self.plan_line.setObjectName("boardPlanLine")
+        self.plan_line.setAccessibleName("Chance of the plan fixed now")
         self.message = message_line("boardMessageLabel", "About this position", "")
+        self.message.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.open_button = tool_button("Ope&n\u2026", "boardOpenButton", "Open a position (JSON)")
         self.save_button = tool_button(
             "Sa&ve\u2026", "boardSaveButton", "Save this position, goal and draft as JSON"
         )
         self.error_shown = False
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.headline)
-        row.addWidget(self.message, 1)
-        row.addWidget(self.open_button)
-        row.addWidget(self.save_button)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setVerticalSpacing(2)
+        grid.addWidget(self.advice, 0, 0, 1, 4)
+        grid.addWidget(self.plan_line, 1, 0)
+        grid.addWidget(self.message, 1, 1)
+        grid.addWidget(self.open_button, 1, 2)
+        grid.addWidget(self.save_button, 1, 3)
+        grid.setColumnStretch(1, 1)
 
-    def show_headline(self, text: str, stale: bool, tip: str = "") -> None:
-        """The goal's chance; greyed while it is not the chance of the position shown."""
-        self.headline.setText(text)
-        self.headline.setStyleSheet(MUTED_STYLE if stale else "")
-        self.headline.setToolTip(tip)
+    def show_plan_line(self, text: str, stale: bool, tip: str = "") -> None:
+        """The chance of the plan fixed now; greyed while it is not the position shown's."""
+        self.plan_line.setText(text)
+        self.plan_line.setStyleSheet(MUTED_STYLE if stale else "")
+        self.plan_line.setToolTip(tip)
 
     def say(self, message: str, error: bool = False) -> None:
         self.error_shown = error

@@ -71,7 +71,7 @@ class BorderItem(QGraphicsPathItem):
         self.setPen(pen)
 
 
-def _shortened(start: QPointF, end: QPointF, at_start: float, at_end: float) -> Segment:
+def shortened(start: QPointF, end: QPointF, at_start: float, at_end: float) -> Segment:
     line = QLineF(start, end)
     length = line.length()
     if length <= at_start + at_end:
@@ -79,7 +79,7 @@ def _shortened(start: QPointF, end: QPointF, at_start: float, at_end: float) -> 
     return line.pointAt(at_start / length), line.pointAt(1 - at_end / length)
 
 
-def _aside(start: QPointF, end: QPointF, by: float) -> Segment:
+def moved_aside(start: QPointF, end: QPointF, by: float) -> Segment:
     """The segment moved ``by`` to its right (as seen going from start to end)."""
     line = QLineF(start, end)
     if line.length() == 0:
@@ -114,11 +114,13 @@ class LegArrow(LookedItem):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self._faint = faint
         pieces = [
-            _aside(*_shortened(start, end, RADIUS + 3 if i == 0 else 0, 0), SIDE if aside else 0)
+            moved_aside(
+                *shortened(start, end, RADIUS + 3 if i == 0 else 0, 0), SIDE if aside else 0
+            )
             for i, (start, end) in enumerate(ends)
         ]
         last_start, last_end = pieces[-1]
-        pieces[-1] = (last_start, _shortened(last_start, last_end, 0, RADIUS + 3)[1])
+        pieces[-1] = (last_start, shortened(last_start, last_end, 0, RADIUS + 3)[1])
         self._pieces = tuple(pieces)
         longest = max(self._pieces, key=lambda piece: QLineF(*piece).length())
         self._badge_at = QLineF(*longest).pointAt(0.35 if aside else 0.45)

@@ -1,4 +1,4 @@
-"""The board's answer in words, without Qt: the headline (the goal and its chance) and
+"""The board's answer in words, without Qt: its line (the fixed plan's chance) and
 the lines a player weighs: how sure the search is, where the draft goes, the chance of a
 card, what is left on the new continent's borders, the bonus or the cards won, and each
 leg with its chance."""
@@ -13,12 +13,11 @@ from riskgui.core.report.percent import format_percent
 from riskgui.gui.tabs.board.turn_link import ShownLeg
 
 
-def headline(answer: BoardAnswer, p_turn: float | None = None) -> str:
-    """ "Take Australia: 54.95 %", or with the Turn tab's chance for the plan changed there
-    "Take Australia: 15.96 % in the Turn tab"."""
-    goal = answer.request.goal.describe()
+def plan_line(answer: BoardAnswer, p_turn: float | None = None) -> str:
+    """ "A plan fixed now: 54.95 %", or with the Turn tab's chance for the plan changed
+    there "A plan fixed now: 15.96 % in the Turn tab"."""
     chance = format_percent(p_goal(answer) if p_turn is None else p_turn)
-    return f"{goal[:1].upper()}{goal[1:]}: {chance}{'' if p_turn is None else ' in the Turn tab'}"
+    return f"A plan fixed now: {chance}{'' if p_turn is None else ' in the Turn tab'}"
 
 
 def p_goal(answer: BoardAnswer) -> float:

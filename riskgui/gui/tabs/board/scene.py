@@ -1,5 +1,6 @@
 """The board as a scene: the continents' tinted land, the 83 borders (the 25 across the
-sea dashed), the 42 territories, the legends, and the plan's legs as numbered arrows.
+sea dashed), the 42 territories, the legends, the plan's legs as numbered arrows and the
+attack the advice makes next as a broad one (``next_arrow``).
 
 Built once from the map's data (``BoardMap``: places, continents, borders, sea lanes);
 afterwards only told what to show.  Clicks become ``territoryClicked`` and ``legClicked``.
@@ -24,6 +25,7 @@ from riskgui.gui.tabs.board.colours import continent_tint
 from riskgui.gui.tabs.board.inputs import BoardInputs, player_keys
 from riskgui.gui.tabs.board.legend import Legend
 from riskgui.gui.tabs.board.lines import BorderItem, LegArrow, segments
+from riskgui.gui.tabs.board.next_arrow import NextArrow
 from riskgui.gui.tabs.board.territory_item import Look, Shown, TerritoryItem
 from riskgui.gui.tabs.board.turn_link import ShownLeg
 
@@ -71,6 +73,9 @@ class BoardScene(QGraphicsScene):
             )
         )
         self.arrows: list[LegArrow] = []
+        self.next_arrow: NextArrow | None = None
+        self._next: tuple[str, str] | None = None  # the attack to make next
+        self._next_tip = ""
         self.set_look(look)
 
     def _land(self, index: int, continent: str) -> QGraphicsPathItem:
@@ -115,6 +120,8 @@ class BoardScene(QGraphicsScene):
             item.set_look(look)
         self.continent_legend.set_look(look)
         self.player_legend.set_look(look)
+        if self.next_arrow is not None:
+            self.next_arrow.set_look(look)
 
     # ----- what it shows ------------------------------------------------------------------
     def show_position(
@@ -185,11 +192,33 @@ class BoardScene(QGraphicsScene):
             )
             self.arrows.append(arrow)
             self.addItem(arrow)
+        self._place_next()
 
     def clear_legs(self) -> None:
         for arrow in self.arrows:
             self.removeItem(arrow)
         self.arrows = []
+        self._place_next()
+
+    def show_next(self, between: tuple[str, str] | None, tip: str = "") -> None:
+        """The attack to make next (source, target), or none."""
+        self._next, self._next_tip = between, tip
+        self._place_next()
+
+    def _place_next(self) -> None:
+        """The next attack drawn, aside from a leg of the plan between the same two."""
+        between = self._next
+        if self.next_arrow is not None:
+            self.removeItem(self.next_arrow)
+            self.next_arrow = None
+        if between is None:
+            return
+        legs = {arrow.between for arrow in self.arrows}
+        aside = between in legs or (between[1], between[0]) in legs
+        ends = segments(self._place(between[0]), self._place(between[1]), self.board.width)
+        self.next_arrow = NextArrow(between, ends, aside, self._look)
+        self.next_arrow.setToolTip(self._next_tip)
+        self.addItem(self.next_arrow)
 
     # ----- clicks -------------------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802

@@ -1,8 +1,10 @@
-"""The Board tab: the classic map, a position on it, a goal, and the best plan found.
+"""The Board tab: the classic map, a position on it, a goal, the advice and the best plan.
 
 Owns the inputs (one ``BoardInputs``: ``editing`` turns every click, key and field into
-new ones) and shows them on the map and in the forms; searches on the worker
-(``jobs.board``) when asked, restarting rather than queueing; draws the answer.  Sends the
+new ones) and shows them on the map and in the forms.  Asked (Find plan), it works out
+the advice first (``advising``), then searches for the best fixed plan (``jobs.board``),
+each on the worker, restarting rather than queueing; after every edit the advice follows
+the position at once, while the plan found waits for Find plan.  Sends the
 plan found to the Turn tab (``editInTurn``) and, while that tab holds it, shows the Turn
 tab's chance and legs for it (``on_turn_answer``).
 """
@@ -21,6 +23,7 @@ from riskgui.core.board.map import load_map
 from riskgui.core.board.request import BoardRequest, request_from_json
 from riskgui.gui.jobs.turn import TurnAnswer
 from riskgui.gui.kit.lazy_view import LazyView
+from riskgui.gui.tabs.board.advising import Advising
 from riskgui.gui.tabs.board.body import BoardBody
 from riskgui.gui.tabs.board.colours import player_colours
 from riskgui.gui.tabs.board.editing import Editing
@@ -32,7 +35,7 @@ from riskgui.gui.tabs.board.inputs import BoardInputs, board_json, inputs_from_j
 from riskgui.gui.tabs.board.map_view import MapView
 from riskgui.gui.tabs.board.plan_box import PlanBox
 from riskgui.gui.tabs.board.plan_search import PlanSearch
-from riskgui.gui.tabs.board.plan_text import answer_html, headline, p_goal, placement, turn_html
+from riskgui.gui.tabs.board.plan_text import answer_html, p_goal, placement, plan_line, turn_html
 from riskgui.gui.tabs.board.scene import BoardScene
 from riskgui.gui.tabs.board.territory_form import TerritoryForm
 from riskgui.gui.tabs.board.territory_item import Look
@@ -64,6 +67,7 @@ class BoardView(LazyView):
         self._answered: BoardInputs | None = None  # those of the answer on screen
         self._link = Link.NONE
         self._turn: TurnAnswer | None = None  # its answer, while Link.SHOWN
+        self._plan_next: BoardRequest | None = None  # searched for once the advice ends
         self._files = BoardFiles(self, settings)
         self.search = PlanSearch(self)
         self.search.answered.connect(self.on_answer)
@@ -77,6 +81,10 @@ class BoardView(LazyView):
         self.goal_form = GoalForm()
         self.plan_box = PlanBox()
         self.header = BoardHeader()
+        self.advising = Advising(self, self.header.advice, self.scene)
+        self.advising.answered.connect(self.on_advice)
+        self.advising.ended.connect(self.on_advice_ended)
+        self.advising.stopped.connect(self.on_stopped)
         forms = (self.territory_form, self.goal_form, self.plan_box)
         self.body = BoardBody(self.map_view, forms)
         layout = QVBoxLayout(self)
@@ -87,7 +95,7 @@ class BoardView(LazyView):
         )
         self.scene.legClicked.connect(self.send_to_turn)
         self.goal_form.find_button.clicked.connect(self.on_find)
-        self.goal_form.stop_button.clicked.connect(self.search.stop)
+        self.goal_form.stop_button.clicked.connect(self.on_stop)
         self.plan_box.turn_button.clicked.connect(self.on_edit_in_turn)
         self.header.open_button.clicked.connect(self.on_open)
         self.header.save_button.clicked.connect(self.on_save)
@@ -116,7 +124,7 @@ class BoardView(LazyView):
 
     @property
     def running(self) -> bool:
-        return self.search.running
+        return self.search.running or self.advising.running or self._plan_next is not None
 
     def request(self) -> BoardRequest:
         """The board plan of the inputs; ValueError naming what is wrong with them."""
@@ -126,6 +134,10 @@ class BoardView(LazyView):
         """Inputs edited: shown at once; the plan on screen is now of the old ones."""
         if inputs != self._inputs:
             self._inputs = inputs
+            try:
+                self.advising.follow(self.request(), inputs)
+            except ValueError:
+                pass  # said in the header by ``_show``
             if self._link is Link.SHOWN:  # the found plan's arrows and text, not the Turn tab's
                 self.unlink()
             else:
@@ -152,7 +164,9 @@ class BoardView(LazyView):
         the answer's headline."""
         inputs = self._inputs
         colours = player_colours(inputs.players)
-        drafted = placement(self._answer) if self._answer and not self.changed else {}
+        drafted = self.advising.placement(inputs)
+        if drafted is None:
+            drafted = placement(self._answer) if self._answer and not self.changed else {}
         self.scene.show_position(inputs, colours, self._current, drafted)
         self.territory_form.show_territory(self._current, inputs, colours)
         self.goal_form.show_goal(inputs, colours)
@@ -165,21 +179,31 @@ class BoardView(LazyView):
             if self.header.error_shown:
                 self.header.say("")
             self.goal_form.find_button.setEnabled(True)
-        self._show_headline()
+        self.advising.show(inputs)
+        self._show_plan_line()
 
-    def _show_headline(self) -> None:
+    def _show_plan_line(self) -> None:
         answer, turn = self._answer, self._turn
         if answer is None:
-            text = "Searching\u2026" if self.search.running else "Find plan: Ctrl+Enter"
+            searching = self.search.running or self._plan_next is not None
+            text = "A plan fixed now: " + (
+                "searching\u2026" if searching else "Find plan, Ctrl+Enter"
+            )
         else:
-            text = headline(answer, turn.report.answer.p_goal if turn is not None else None)
-        tip = "The position changed since: Find plan again (Ctrl+Enter)" if self.changed else ""
-        self.header.show_headline(text, answer is None or self.changed, tip)
+            text = plan_line(answer, turn.report.answer.p_goal if turn is not None else None)
+        tip = (
+            "The position changed since: Find plan again (Ctrl+Enter)"
+            if self.changed
+            else "Every attack decided before the first die (the numbered arrows). Following "
+            "riskgui battle by battle decides again after every round: never worse."
+        )
+        self.header.show_plan_line(text, answer is None or self.changed, tip)
+        self.goal_form.set_running(self.running)
 
     # ----- the search ---------------------------------------------------------------------
     def refresh(self) -> None:
         """Shown for the first time: the position on screen is answered."""
-        if self._answer is None and not self.search.running:
+        if self._answer is None and not self.running:
             self.on_find()
 
     @Slot()
@@ -192,15 +216,38 @@ class BoardView(LazyView):
         self._start(request)
 
     def _start(self, request: BoardRequest) -> None:
+        """The advice first, then the plan fixed now (one after the other: each is faster
+        alone than both at once)."""
         self._asked = self._inputs
-        self.search.start(request)
+        self.search.stop()
+        self._plan_next = request
+        self.advising.start(request, self._inputs)
         self.goal_form.set_running(True)
-        self.header.say("Searching for the best plan\u2026 (Stop or Esc to stop)")
-        self._show_headline()
+        self.header.say("Working out the advice, then the best plan\u2026 (Stop or Esc)")
+        self._show_plan_line()
+
+    @Slot()
+    def on_advice(self) -> None:
+        self._show()
+
+    @Slot()
+    def on_advice_ended(self) -> None:
+        request, self._plan_next = self._plan_next, None
+        if request is not None:
+            self.search.start(request)
+            self.header.say("Searching for the best plan\u2026 (Stop or Esc to stop)")
+        self.on_ended()
+
+    @Slot()
+    def on_stop(self) -> None:
+        self._plan_next = None
+        self.advising.stop()
+        self.search.stop()
 
     @Slot()
     def on_stopped(self) -> None:
-        self.header.say("Stopped: the plan shown, if any, is the one found before.")
+        self.on_stop()  # Esc stopped one of them: the other stops too
+        self.header.say("Stopped: what is shown, if anything, was found before.")
 
     @Slot(object)
     def on_answer(self, answer: BoardAnswer) -> None:
@@ -223,8 +270,8 @@ class BoardView(LazyView):
 
     @Slot()
     def on_ended(self) -> None:
-        self.goal_form.set_running(False)
-        self._show_headline()
+        self.goal_form.set_running(self.running)
+        self._show_plan_line()
 
     # ----- the Turn tab -------------------------------------------------------------------
     @Slot()
@@ -265,7 +312,7 @@ class BoardView(LazyView):
         self.scene.show_legs(legs)
         keep = self._answer.request.goal.keep
         self.plan_box.show_text(turn_html(report.p_goal, p_goal(self._answer), legs, keep), True)
-        self._show_headline()
+        self._show_plan_line()
 
     @Slot(str)
     def on_turn_refused(self, message: str) -> None:
@@ -335,4 +382,6 @@ class BoardView(LazyView):
         super().changeEvent(event)
 
     def shutdown(self) -> None:
+        self._plan_next = None
+        self.advising.shutdown()
         self.search.shutdown()

@@ -55,7 +55,7 @@ def test_a_leg_clicked_opens_the_plan_in_the_turn_tab_and_its_chance_comes_back(
     result = wait_for_turn(qtbot, turn)
     chance = format_percent(result.report.answer.p_goal)
     assert chance == format_percent(answer.report.answer.p_goal)
-    qtbot.waitUntil(lambda: board.header.headline.text().endswith(f"{chance} in the Turn tab"))
+    qtbot.waitUntil(lambda: board.header.plan_line.text().endswith(f"{chance} in the Turn tab"))
 
     # Changed by hand in the Turn tab: fewer armies on Siam, a lower chance, live.
     turn.territories.armies_spin(row_of(turn, "Siam")).setValue(6)
@@ -63,7 +63,7 @@ def test_a_leg_clicked_opens_the_plan_in_the_turn_tab_and_its_chance_comes_back(
     lower = result.report.answer.p_goal
     assert lower < answer.report.answer.p_goal
     qtbot.waitUntil(
-        lambda: board.header.headline.text().endswith(f"{format_percent(lower)} in the Turn tab")
+        lambda: board.header.plan_line.text().endswith(f"{format_percent(lower)} in the Turn tab")
     )
     text = board.plan_box.text.toPlainText()
     assert f"Changed in the Turn tab: {format_percent(lower)}" in text
@@ -76,10 +76,10 @@ def test_a_leg_clicked_opens_the_plan_in_the_turn_tab_and_its_chance_comes_back(
     window.tabs.setCurrentWidget(board)
     click_territory(qtbot, board, "Japan")
     type_on_map(qtbot, board, "9")
-    headline = board.header.headline.text()
+    headline = board.header.plan_line.text()
     assert "Turn" not in headline
     board.on_turn_answer(result)
-    assert board.header.headline.text() == headline
+    assert board.header.plan_line.text() == headline
 
 
 def test_the_button_opens_the_plan_in_the_turn_tab(qtbot, window, board):
@@ -176,13 +176,13 @@ def test_another_plan_opened_in_the_turn_tab_is_not_shown_on_the_board(qtbot, wi
     board.plan_box.turn_button.click()
     turn = window.turn_view
     wait_for_turn(qtbot, turn)
-    qtbot.waitUntil(lambda: "in the Turn tab" in board.header.headline.text())
+    qtbot.waitUntil(lambda: "in the Turn tab" in board.header.plan_line.text())
     other = {"mine": {"Ukraine": 5}, "theirs": {"Afghanistan": 2},
              "legs": [{"from": "Ukraine", "to": "Afghanistan"}]}  # fmt: skip
     turn.show_plan(other)
     wait_for_turn(qtbot, turn)
     qtbot.waitUntil(lambda: "no longer this board's" in board.header.message.text())
-    assert "Turn" not in board.header.headline.text()
+    assert "Turn" not in board.header.plan_line.text()
     assert [a.chance for a in board.scene.arrows] == found_chances(board)
 
 
@@ -192,7 +192,7 @@ def linked_with_fewer_on_siam(qtbot, window, board):
     turn = window.turn_view
     turn.territories.armies_spin(row_of(turn, "Siam")).setValue(6)
     wait_for_turn(qtbot, turn)
-    qtbot.waitUntil(lambda: "in the Turn tab" in board.header.headline.text())
+    qtbot.waitUntil(lambda: "in the Turn tab" in board.header.plan_line.text())
     return turn
 
 
@@ -211,4 +211,4 @@ def test_a_turn_plan_that_cannot_be_answered_leaves_the_plan_found_shown(qtbot, 
     turn.planRefused.emit("leg 1 starts nowhere")
     assert "cannot be answered (leg 1 starts nowhere)" in board.header.message.text()
     assert [a.chance for a in board.scene.arrows] == found_chances(board)
-    assert "Turn" not in board.header.headline.text()
+    assert "Turn" not in board.header.plan_line.text()

@@ -32,7 +32,7 @@ def test_the_example_is_answered_when_the_tab_first_shows(qtbot, make_board):
     assert [(a.number, a.between) for a in view.scene.arrows] == [
         (n, (leg["from"], leg["to"])) for n, leg in enumerate(expected.legs, start=1)
     ]
-    assert view.header.headline.text().startswith("Take Australia: ")
+    assert view.header.plan_line.text().startswith("A plan fixed now: ")
     assert view.scene.territories["Siam"].shown.drafted == 3  # the draft, on the map
     text = view.plan_box.text.toPlainText()
     assert "Draft: 3 onto Siam" in text and "A card" in text and "Bonus" in text
@@ -55,7 +55,7 @@ def test_a_click_chooses_a_territory_and_its_fields_edit_it(qtbot, board):
     assert board.scene.territories["Indonesia"].shown.armies == 6
     assert board.changed  # the plan on screen is of the position before
     assert board.scene.territories["Siam"].shown.drafted == 0
-    assert board.header.headline.toolTip().startswith("The position changed")
+    assert board.header.plan_line.toolTip().startswith("The position changed")
 
 
 @pytest.mark.slow

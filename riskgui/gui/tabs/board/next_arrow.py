@@ -1,0 +1,89 @@
+"""The attack riskgui advises to make next: a broad arrow in the palette's text colour
+(the plan's legs are thin and orange), with "next" on a tab at its tail, moved aside when
+a leg of the plan runs between the same two territories, so both stay visible."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+from riskgui.gui.tabs.board.lines import Segment, moved_aside, shortened
+from riskgui.gui.tabs.board.territory_item import RADIUS, Look, LookedItem, font
+
+SHAFT = 7.0
+HEAD = 19.0
+LABEL_PX = 13
+ASIDE = 11.0  # how far it moves off a leg of the plan between the same territories
+WORD = "next"
+
+
+class NextArrow(LookedItem):
+    def __init__(
+        self, between: tuple[str, str], ends: tuple[Segment, ...], aside: bool, look: Look
+    ) -> None:
+        super().__init__(look)
+        self.between = between  # the source and the target
+        self.setZValue(4)  # above the plan's legs
+        pieces = [
+            moved_aside(
+                *shortened(start, end, RADIUS + 2 if i == 0 else 0, 0), -ASIDE if aside else 0
+            )
+            for i, (start, end) in enumerate(ends)
+        ]
+        last_start, last_end = pieces[-1]
+        pieces[-1] = (last_start, shortened(last_start, last_end, 0, RADIUS + 2)[1])
+        self._pieces = tuple(pieces)
+        self._path = QPainterPath()
+        for start, end in self._pieces:
+            self._path.moveTo(start)
+            self._path.lineTo(end)
+        self._label = self._label_rect()
+        self._bounds = self._path.boundingRect().united(self._label).adjusted(-14, -14, 14, 14)
+
+    def _head(self) -> QPolygonF:
+        start, end = self._pieces[-1]
+        angle = math.atan2(end.y() - start.y(), end.x() - start.x())
+        points = [end]
+        for turn in (150, -150):
+            a = angle + math.radians(turn)
+            points.append(QPointF(end.x() + HEAD * math.cos(a), end.y() + HEAD * math.sin(a)))
+        return QPolygonF(points)
+
+    def _label_rect(self) -> QRectF:
+        """The "next" tab, on the arrow's left (seen along it) near its tail."""
+        metrics = QFontMetricsF(font(LABEL_PX, bold=True))
+        wide, high = metrics.horizontalAdvance(WORD) + 10, metrics.height() + 2
+        line = QLineF(*self._pieces[0])
+        unit = line.unitVector()
+        nx, ny = unit.dy(), -unit.dx()  # the left-hand normal (y grows downwards)
+        at = line.pointAt(0.3)
+        reach = SHAFT / 2 + 4 + abs(nx) * wide / 2 + abs(ny) * high / 2
+        centre = QPointF(at.x() + nx * reach, at.y() + ny * reach)
+        return QRectF(centre.x() - wide / 2, centre.y() - high / 2, wide, high)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor(self._look.text)
+        halo = QColor(self._look.background)
+        halo.setAlpha(200)
+        cap = Qt.PenCapStyle.RoundCap
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(halo, SHAFT + 4, Qt.PenStyle.SolidLine, cap))
+        painter.drawPath(self._path)
+        painter.setPen(QPen(colour, SHAFT, Qt.PenStyle.SolidLine, cap))
+        painter.drawPath(self._path)
+        painter.setPen(QPen(halo, 1.5))
+        painter.setBrush(QBrush(colour))
+        painter.drawPolygon(self._head())
+        painter.drawRoundedRect(self._label, 5, 5)
+        painter.setFont(font(LABEL_PX, bold=True))
+        painter.setPen(QColor(self._look.background))
+        painter.drawText(self._label, Qt.AlignmentFlag.AlignCenter, WORD)

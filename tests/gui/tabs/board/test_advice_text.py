@@ -1,0 +1,60 @@
+"""The advice in words: exact, bounded, a draft, ties, a goal already held, too large."""
+
+from riskgui.core.advice.answer import Advice, AttackValue
+from riskgui.core.board.request import request_from_json
+from riskgui.gui.jobs.advice import AdviceAnswer
+from riskgui.gui.tabs.board.advice_text import advice_words
+from riskgui.gui.tabs.board.example import example_position
+
+REQUEST = request_from_json(example_position())
+A = AttackValue("North Africa", "Congo", 0.6037599906904241, 9)
+B = AttackValue("Middle East", "East Africa", 0.6037599906904241, 4)
+C = AttackValue("Egypt", "East Africa", 0.5565, 6)
+
+
+def advice(p, lower=None, upper=None, attacks=(A, B, C), placement=None, elsewhere=0):
+    exact = lower is None
+    return Advice(
+        p, exact, p if exact else lower, p if exact else upper, ("Congo", "Egypt"), placement,
+        elsewhere, attacks, attacks[0] if attacks and p < 1 else None, (), None, 21866,
+    )  # fmt: skip
+
+
+def words(a, too_large=""):
+    return advice_words(AdviceAnswer(REQUEST, a, too_large, None, True))
+
+
+def test_exact_advice_names_the_chance_and_the_attack_and_its_equals():
+    said = words(advice(A.p_goal))
+    assert said.headline == "Take Australia: 60.38 % if you follow riskgui battle by battle"
+    assert said.now == (
+        "Attack North Africa \u2192 Congo first (Middle East \u2192 East Africa is as good)."
+    )
+    assert "Egypt \u2192 East Africa: 55.65 %" in said.tip and "21,866 states" in said.tip
+
+
+def test_bounds_are_said_as_a_player_reads_them():
+    said = words(advice(0.31, lower=0.31, upper=0.33))
+    assert said.headline.startswith("Take Australia: between 31.00 % and 33.00 % if you follow")
+    assert said.now.endswith("riskgui is still sure no way of playing beats 33.00 %.")
+
+
+def test_the_draft_comes_first():
+    said = words(advice(0.5, placement=(("India", 1), ("Siam", 2)), elsewhere=1))
+    assert said.now.startswith(
+        "Place 1 on India, 2 on Siam and 1 anywhere else, then attack North Africa"
+    )
+
+
+def test_a_goal_held_says_stop():
+    assert words(advice(1.0)).now == "Stop: the goal is yours."
+
+
+def test_no_chance_says_so():
+    assert words(advice(0.0, attacks=())).now == "No attack has a chance: keep your armies."
+
+
+def test_a_game_too_large_says_so_plainly():
+    said = words(None, "more than 47,000,000 states: too large to solve within the cap")
+    assert said.headline == "Take Australia: too large to solve battle by battle"
+    assert "too many ways" in said.now.lower() and said.tip.startswith("More than 47,000,000")
