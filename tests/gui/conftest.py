@@ -71,3 +71,20 @@ def documents(monkeypatch, tmp_path):
 
     monkeypatch.setattr(QStandardPaths, "writableLocation", location)
     return folder
+
+
+@pytest.fixture
+def solves(monkeypatch):
+    """Every new solve of the advice job (``jobs.advice``), counted: the turn games solved."""
+    from riskgui.core.advice.advisor import Advisor
+    from riskgui.gui.jobs import advice as job
+
+    made = []
+
+    class Counted(Advisor):
+        def __init__(self, *args, **kwargs):
+            made.append(args[0])
+            super().__init__(*args, **kwargs)
+
+    monkeypatch.setattr(job, "Advisor", Counted)
+    return made

@@ -8,7 +8,6 @@ from riskgui.core.advice.advisor import Advisor
 from riskgui.core.advice.board_advice import board_game
 from riskgui.core.board.request import request_from_json
 from riskgui.core.cancel import Cancelled, CancelToken
-from riskgui.gui.jobs import advice as job
 from riskgui.gui.jobs.advice import advice_job
 from riskgui.gui.tabs.board.example import example_position
 
@@ -23,20 +22,6 @@ def request_of(**changes):
 
 def core_value(request):
     return Advisor(board_game(request)).advice().p_goal
-
-
-@pytest.fixture
-def solves(monkeypatch):
-    """Every new solve the job makes, counted."""
-    made = []
-
-    class Counted(Advisor):
-        def __init__(self, *args, **kwargs):
-            made.append(args[0])
-            super().__init__(*args, **kwargs)
-
-    monkeypatch.setattr(job, "Advisor", Counted)
-    return made
 
 
 @pytest.mark.slow

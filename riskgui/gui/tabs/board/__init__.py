@@ -21,7 +21,8 @@ The tab around it:
 - ``editing``: clicks, keys and fields turned into new inputs.
 - ``advice_search``: the advice on the worker (``jobs.advice``), following edits, Stop and
   Esc; ``advising``: the advice asked for and shown while it is the position's.
-- ``plan_search``: the search on the worker (``jobs.board``), Stop and Esc.
+- ``plan_search``: the search on the worker (``jobs.board``), Stop and Esc; ``stoppable``:
+  what both jobs of the tab share (restart, don't queue; Stop and Esc).
 - ``files``: Open and Save, with their dialogs.
 - ``tab``: ``BoardView``, the one owner of the inputs, which wires them all.
 

@@ -113,15 +113,7 @@ class LegArrow(LookedItem):
         self.setZValue(2 if faint else 3)  # under the legs that usually run
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self._faint = faint
-        pieces = [
-            moved_aside(
-                *shortened(start, end, RADIUS + 3 if i == 0 else 0, 0), SIDE if aside else 0
-            )
-            for i, (start, end) in enumerate(ends)
-        ]
-        last_start, last_end = pieces[-1]
-        pieces[-1] = (last_start, shortened(last_start, last_end, 0, RADIUS + 3)[1])
-        self._pieces = tuple(pieces)
+        self._pieces = arrow_pieces(ends, RADIUS + 3, SIDE if aside else 0)
         longest = max(self._pieces, key=lambda piece: QLineF(*piece).length())
         self._badge_at = QLineF(*longest).pointAt(0.35 if aside else 0.45)
         self._path = self._build_path()
@@ -196,12 +188,7 @@ class LegArrow(LookedItem):
             colour.setAlpha(130)
         halo = QColor(self._look.background)  # keeps the arrow and its words off the lines
         halo.setAlpha(170)
-        cap = Qt.PenCapStyle.RoundCap
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(halo, SHAFT + 3, Qt.PenStyle.SolidLine, cap))
-        painter.drawPath(self._path)
-        painter.setPen(QPen(colour, SHAFT, Qt.PenStyle.SolidLine, cap))
-        painter.drawPath(self._path)
+        draw_shaft(painter, self._path, colour, halo, SHAFT, SHAFT + 3)
         painter.setPen(QPen(halo, 1.0))
         painter.setBrush(QBrush(colour))
         painter.drawPolygon(self._head())
@@ -217,3 +204,27 @@ class LegArrow(LookedItem):
         painter.drawRoundedRect(self._label, 4, 4)
         painter.setPen(QPen(self._look.text))
         painter.drawText(self._label, Qt.AlignmentFlag.AlignCenter, self.chance)
+
+
+def draw_shaft(
+    painter: QPainter, path: QPainterPath, colour: QColor, halo: QColor, width: float, outer: float
+) -> None:
+    """An arrow's shaft along ``path``: a halo ``outer`` wide under a line ``width`` wide."""
+    cap = Qt.PenCapStyle.RoundCap
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(halo, outer, Qt.PenStyle.SolidLine, cap))
+    painter.drawPath(path)
+    painter.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, cap))
+    painter.drawPath(path)
+
+
+def arrow_pieces(ends: tuple[Segment, ...], gap: float, aside: float) -> tuple[Segment, ...]:
+    """An arrow's segments: starting ``gap`` off its source's centre, ending ``gap`` short
+    of its target's, each moved ``aside`` to its left."""
+    pieces = [
+        moved_aside(*shortened(start, end, gap if i == 0 else 0, 0), aside)
+        for i, (start, end) in enumerate(ends)
+    ]
+    last_start, last_end = pieces[-1]
+    pieces[-1] = (last_start, shortened(last_start, last_end, 0, gap)[1])
+    return tuple(pieces)

@@ -10,7 +10,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from riskgui.gui.tabs.board.lines import Segment, moved_aside, shortened
+from riskgui.gui.tabs.board.lines import Segment, arrow_pieces, draw_shaft
 from riskgui.gui.tabs.board.territory_item import RADIUS, Look, LookedItem, font
 
 SHAFT = 7.0
@@ -27,15 +27,7 @@ class NextArrow(LookedItem):
         super().__init__(look)
         self.between = between  # the source and the target
         self.setZValue(4)  # above the plan's legs
-        pieces = [
-            moved_aside(
-                *shortened(start, end, RADIUS + 2 if i == 0 else 0, 0), -ASIDE if aside else 0
-            )
-            for i, (start, end) in enumerate(ends)
-        ]
-        last_start, last_end = pieces[-1]
-        pieces[-1] = (last_start, shortened(last_start, last_end, 0, RADIUS + 2)[1])
-        self._pieces = tuple(pieces)
+        self._pieces = arrow_pieces(ends, RADIUS + 2, -ASIDE if aside else 0)
         self._path = QPainterPath()
         for start, end in self._pieces:
             self._path.moveTo(start)
@@ -74,12 +66,7 @@ class NextArrow(LookedItem):
         colour = QColor(self._look.text)
         halo = QColor(self._look.background)
         halo.setAlpha(200)
-        cap = Qt.PenCapStyle.RoundCap
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(halo, SHAFT + 4, Qt.PenStyle.SolidLine, cap))
-        painter.drawPath(self._path)
-        painter.setPen(QPen(colour, SHAFT, Qt.PenStyle.SolidLine, cap))
-        painter.drawPath(self._path)
+        draw_shaft(painter, self._path, colour, halo, SHAFT, SHAFT + 4)
         painter.setPen(QPen(halo, 1.5))
         painter.setBrush(QBrush(colour))
         painter.drawPolygon(self._head())

@@ -1,81 +1,22 @@
-"""The search on the worker: a board plan answered by ``jobs.board``; a new search
-replaces the one running (restart, don't queue), and Stop or Esc in the tab ends it.
-
-Esc is the window's Stop for the simulation too: while a search runs, the tab takes Esc
-for itself (``ShortcutOverride``), so the one key stops what the player is looking at.
-"""
+"""The fixed-plan search on the worker: a board plan answered by ``jobs.board``
+(``StoppableJob``: a new search replaces the one running, Stop or Esc ends it)."""
 
 from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
 from riskgui.core.board.request import BoardRequest
 from riskgui.gui.jobs.board import board_job
-from riskgui.gui.kit.runner import JobRunner
+from riskgui.gui.tabs.board.stoppable import StoppableJob
 
 
-class PlanSearch(QObject):
-    """Signals:
-    answered(object): the BoardAnswer of the search last started
-    failed(str): it could not be answered (why, for the player)
-    ended(): it ended: answered, failed or stopped
-    stopped(): Stop or Esc ended it
-    """
-
-    answered = Signal(object)
-    failed = Signal(str)
-    ended = Signal()
-    stopped = Signal()
+class PlanSearch(StoppableJob):
+    """Answers with the BoardAnswer of the search last started (see ``StoppableJob``)."""
 
     def __init__(self, tab: QWidget) -> None:
-        super().__init__(tab)
-        self._runner = JobRunner("riskgui-board", self)
-        self._runner.resultReady.connect(self._on_result)
-        self._runner.failed.connect(self._on_failed)
-        self._runner.finished.connect(self._on_finished)
-        tab.installEventFilter(self)
-
-    @property
-    def running(self) -> bool:
-        return self._runner.running
+        super().__init__(tab, "riskgui-board")
 
     def start(self, request: BoardRequest) -> None:
         self._runner.start(partial(board_job, request))
-
-    @Slot()
-    def stop(self) -> None:
-        if self._runner.running:
-            self._runner.cancel()
-            self.stopped.emit()
-            self.ended.emit()
-
-    def shutdown(self) -> None:
-        self._runner.shutdown()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        escape = isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape
-        if not escape or not self._runner.running:
-            return False
-        if event.type() == QEvent.Type.ShortcutOverride:
-            event.accept()  # the key comes to the tab, not to the window's Stop
-            return True
-        if event.type() == QEvent.Type.KeyPress:
-            self.stop()
-            return True
-        return False
-
-    @Slot(int, object)
-    def _on_result(self, run_id: int, answer: object) -> None:
-        self.answered.emit(answer)
-
-    @Slot(int, str)
-    def _on_failed(self, run_id: int, message: str) -> None:
-        self.failed.emit(message)
-
-    @Slot(int)
-    def _on_finished(self, run_id: int) -> None:
-        self.ended.emit()

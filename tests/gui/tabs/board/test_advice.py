@@ -8,7 +8,6 @@ from riskgui.core.advice.advisor import Advisor
 from riskgui.core.advice.board_advice import board_game
 from riskgui.core.board.request import request_from_json
 from riskgui.core.report.percent import format_percent
-from riskgui.gui.jobs import advice as job
 from riskgui.gui.tabs.board.example import example_position
 from tests.gui.tabs.board.helpers import click_territory, type_on_map, wait_for_answer
 
@@ -23,19 +22,6 @@ def headline(view):
 
 def now(view):
     return view.header.advice.now.text()
-
-
-@pytest.fixture
-def solves(monkeypatch):
-    made = []
-
-    class Counted(Advisor):
-        def __init__(self, *args, **kwargs):
-            made.append(args[0])
-            super().__init__(*args, **kwargs)
-
-    monkeypatch.setattr(job, "Advisor", Counted)
-    return made
 
 
 @pytest.mark.slow
