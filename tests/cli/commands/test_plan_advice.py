@@ -10,8 +10,8 @@ import json
 
 import pytest
 
-from riskgui.cli.main import main
 from riskgui.core.board.map import load_map
+from tests.cli.commands.test_plan_board import answer
 from tests.core.advice.midgame import AFRICA_DRAFT_3, POSITION, README_VALUES
 from tests.helpers.advice_reference import ReferenceGame
 
@@ -29,14 +29,6 @@ def midgame(**changes: object) -> dict:
     }
     data.update(changes)
     return data
-
-
-def answer(tmp_path, capsys, data: dict, *flags: str) -> tuple[int, str, str]:
-    path = tmp_path / "board.json"
-    path.write_text(json.dumps(data))
-    code = main(["plan", str(path), *flags])
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def advice_of(tmp_path, capsys, data: dict) -> dict:
