@@ -22,6 +22,7 @@ def _modules_loaded_by_importing(modules: list[str]) -> set[str]:
     return set(done.stdout.split())
 
 
+@pytest.mark.slow
 def test_the_parser_the_output_odds_and_round_load_no_numpy():
     """By construction: a small ``odds`` answers before NumPy alone would have loaded."""
     light = ["riskgui.cli.main", "riskgui.cli.arguments", "riskgui.cli.output"]

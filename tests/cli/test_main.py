@@ -24,6 +24,7 @@ ENTRY_POINTS = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("entry_point", ENTRY_POINTS.values(), ids=ENTRY_POINTS.keys())
 def test_entry_points(entry_point):
     assert entry_point[0], "riskgui-cli is not installed next to this Python"
@@ -148,6 +149,7 @@ def test_ctrl_c_ends_a_long_computation_at_once_with_exit_130(arguments):
     assert out == "" and err == "riskgui-cli: interrupted\n"
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(60)
 def test_ctrl_c_while_printing_a_long_answer_ends_it_without_a_traceback():
     """``table 200 200``: far more than a pipe holds, so printing waits for the reader."""
@@ -179,6 +181,7 @@ def test_ctrl_c_prints_the_battles_rolled_until_then(run_cli):
         assert partial[key] == whole[key], key
 
 
+@pytest.mark.slow
 def test_a_reader_that_stops_early_is_no_error():
     """``riskgui-cli table 200 200 | head -1``: far more than a pipe holds, read one line."""
     with subprocess.Popen(

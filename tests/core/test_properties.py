@@ -50,6 +50,7 @@ def test_the_fraction_equals_the_float(battle, rules):
     )
 
 
+@pytest.mark.slow
 @fast
 @given(battle=battles())
 def test_classic_more_attackers_never_lower_more_defenders_never_raise(battle):

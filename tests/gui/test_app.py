@@ -68,6 +68,7 @@ def test_python_dash_m_riskgui_answers_version(tmp_path):
     assert done.returncode == 0 and done.stdout.strip() == f"riskgui {__version__}"
 
 
+@pytest.mark.slow
 def test_app_icon_is_packaged_and_loads(qapp):
     icon = app_icon()
     assert not icon.isNull()

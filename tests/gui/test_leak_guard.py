@@ -13,6 +13,7 @@ def test_the_guard_watches_every_gui_test(qtbot):
     assert QTimer.start.__name__ == "tracked_timer_start"
 
 
+@pytest.mark.slow
 def test_a_running_thread_and_an_active_timer_of_ours_are_reported(qtbot):
     owner = BattleSession()  # a riskgui object, as every timer of the app has
     timer = QTimer(owner, interval=1000)
@@ -33,6 +34,7 @@ def test_a_running_thread_and_an_active_timer_of_ours_are_reported(qtbot):
     assert leftovers([thread], [timer]) == []
 
 
+@pytest.mark.slow
 def test_timers_of_other_libraries_are_not_ours(qtbot):
     timer = QTimer(interval=1000)  # pyqtgraph's timers, for one, have no riskgui parent
     timer.start()

@@ -40,6 +40,7 @@ def test_void_calls_keep_their_reference_to_none(qapp, void_call):
     assert sys.getrefcount(None) >= before - SLACK
 
 
+@pytest.mark.slow
 def test_emitting_keeps_its_reference_to_true(qapp):
     emitter, label = _Emitter(), QLabel()
     emitter.ping.connect(label.setNum)

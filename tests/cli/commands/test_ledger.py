@@ -203,6 +203,7 @@ def test_a_bad_battle_is_refused_and_nothing_is_written(ledger, ledger_file, arg
     assert stored(ledger_file) == before
 
 
+@pytest.mark.slow
 def test_unknown_evenings_and_players_are_refused(ledger):
     evening_of_three(ledger)
     for arguments, says in [
@@ -311,6 +312,7 @@ def test_the_report_in_words_puts_the_sentences_first(ledger):
     assert any(line.startswith("  Anna, total: ") for line in lines[numbers:])
 
 
+@pytest.mark.slow
 def test_the_report_of_one_evening_and_one_player(ledger):
     evening_of_three(ledger)
     roll(ledger, "6/5", "Anna", "Dora", "Saturday")

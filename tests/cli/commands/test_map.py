@@ -4,6 +4,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from riskgui.cli.main import main
 from tests.helpers.classic_borders import CLASSIC_BORDERS
 
@@ -54,6 +56,7 @@ def test_an_unknown_map_is_one_line_and_exit_2(capsys):
     assert err == "riskgui-cli: error: unknown map 'risk2210': the maps are classic\n"
 
 
+@pytest.mark.slow
 def test_the_map_loads_no_numpy():
     code = (
         "import sys\nfrom riskgui.cli.main import main\nmain(['map', '--json'])\n"

@@ -85,6 +85,7 @@ def test_the_defenders_chance_is_printed_too(run_cli, battle, holds):
     assert code == 0 and lines[conquers + 1] == f"Defender holds: {holds}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("battle", [(100, 100), (5000, 3), (3, 3000)])
 def test_outcomes_under_a_hundredth_of_a_percent_are_counted_in_one_line(run_cli, battle):
     outcomes = json.loads(run_cli("odds", *battle, "--json")[1])["outcomes"]
@@ -125,6 +126,7 @@ def test_small_odds_read_the_same_in_plain_python_and_numpy(
     assert len(plain["outcomes"]) == len(numpy["outcomes"])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("battle", "numpy_loaded"), [(["10", "10"], False), (["100", "100"], True)]
 )

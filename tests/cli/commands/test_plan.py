@@ -246,6 +246,7 @@ def test_the_examples_answer_as_recorded(capsys, example, flags):
     assert out.encode("utf-8") == recorded.read_bytes()
 
 
+@pytest.mark.slow
 def test_every_example_is_a_plan_the_engine_answers():
     examples = sorted(p for p in (ROOT / "examples").glob("*.json") if p.name != "ledger.json")
     assert {TURN, SPLIT} <= set(examples)

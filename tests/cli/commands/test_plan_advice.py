@@ -46,6 +46,7 @@ def expected_region(goal: set[str]) -> list[str]:
     return sorted(goal | stones | mine)
 
 
+@pytest.mark.slow
 def test_africa_with_a_draft_of_three(tmp_path, capsys):
     advice = advice_of(tmp_path, capsys, midgame(draft={"armies": 3}))
     assert list(advice) == [
@@ -83,6 +84,7 @@ def test_the_attacks_are_ranked_and_next_is_the_first(tmp_path, capsys):
     assert {(a["from"], a["to"]) for a in attacks} == possible
 
 
+@pytest.mark.slow
 def test_eliminating_green_is_taking_africa(tmp_path, capsys):
     africa = advice_of(tmp_path, capsys, midgame())
     green = advice_of(tmp_path, capsys, midgame(goal={"eliminate": "Green"}))
@@ -95,6 +97,7 @@ def test_a_goal_already_held_needs_no_attack(tmp_path, capsys):
     assert advice["p_goal"] == 1.0 and advice["next"] is None
 
 
+@pytest.mark.slow
 def test_a_pending_move_in_against_the_reference(tmp_path, capsys):
     position = {t: list(entry) for t, entry in POSITION.items()}
     position["North Africa"] = ["Red", 7]  # after a conquering round from 9
@@ -117,6 +120,7 @@ def test_a_pending_move_in_against_the_reference(tmp_path, capsys):
     assert reference[advice["next"]["move"]] == pytest.approx(best, abs=TOLERANCE)
 
 
+@pytest.mark.slow
 def test_the_text_leads_with_the_chance_and_the_attack(tmp_path, capsys):
     code, out, err = answer(tmp_path, capsys, midgame())
     assert code == 0 and err == ""
@@ -124,6 +128,7 @@ def test_the_text_leads_with_the_chance_and_the_attack(tmp_path, capsys):
     assert "now: attack North Africa -> Congo (Middle East -> East Africa is as good)" in out
 
 
+@pytest.mark.slow
 def test_with_a_search_the_fixed_plan_is_answered_too(tmp_path, capsys):
     code, out, err = answer(tmp_path, capsys, midgame(search=True), "--json")
     data = json.loads(out)
@@ -147,8 +152,10 @@ def taken(position_changes: dict, move_in: dict) -> dict:
         ),
         (taken({}, {"from": "North Africa", "to": "Congo"}), "Congo"),
         (
-            taken({"Congo": ["Red", 0], "North Africa": ["Red", 1]},
-                  {"from": "North Africa", "to": "Congo"}),  # fmt: skip
+            taken(
+                {"Congo": ["Red", 0], "North Africa": ["Red", 1]},
+                {"from": "North Africa", "to": "Congo"},
+            ),  # fmt: skip
             "2 or more",
         ),
         ({**midgame(), "goal": None}, "'goal'"),

@@ -112,6 +112,7 @@ def test_a_slip_is_one_line_naming_it_and_exit_2(tmp_path, capsys, data, named):
         assert word in err
 
 
+@pytest.mark.slow
 def test_the_example_position_is_a_board_plan_that_searches(capsys):
     code = main(["plan", str(ROOT / "examples" / "position.json"), "--json"])
     out, err = capsys.readouterr()

@@ -11,6 +11,7 @@ def test_table_csv(run_cli):
     assert float(rows[3][2]) == pytest.approx(6610505 / 10077696, rel=1e-15)
 
 
+@pytest.mark.slow
 def test_a_table_shows_only_the_rows_that_attack(run_cli):
     code, out, _ = run_cli("table", 6, 3, "--stop-at", 4, "--csv")
     rows = out.strip().splitlines()[1:]

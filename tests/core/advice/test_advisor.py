@@ -24,6 +24,7 @@ MANY = settings(
 )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(README_VALUES))
 def test_the_readme_values(name):
     advice = advise(turn_game(midgame(), continent(name)))
@@ -31,6 +32,7 @@ def test_the_readme_values(name):
     assert advice.exact and advice.lower == advice.upper == advice.p_goal
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["Australia", "South America"])
 def test_the_reference_gives_the_readme_values(name):
     position = midgame()
@@ -52,6 +54,7 @@ def test_the_reference_gives_the_readme_values_for_africa():
     assert [p for p, v in drafts.items() if v == best] == [(("North Africa", 3),)]
 
 
+@pytest.mark.slow
 def test_africa_with_a_draft_of_3():
     """The issue's example: the value, the placement and the order of the attacks."""
     advice = advise(turn_game(midgame(), continent("Africa"), draft=3))
@@ -66,6 +69,7 @@ def test_africa_with_a_draft_of_3():
     assert advice.attacks[0].p_goal == pytest.approx(advice.p_goal, abs=TIE)
 
 
+@pytest.mark.slow
 def test_eliminating_green_is_taking_africa():
     """Green owns exactly the part of Africa that Red lacks: the two goals answer alike."""
     position = midgame()
@@ -116,6 +120,7 @@ def check_against_reference(small: SmallGame) -> None:
         assert advice.p_goal == 0.0
 
 
+@pytest.mark.slow
 @SMALL
 @given(small_games())
 def test_small_games_agree_with_the_reference(small):
@@ -140,6 +145,7 @@ def pending(small: SmallGame, rng: random.Random) -> tuple[str, str] | None:
     return rng.choice(options) if options else None
 
 
+@pytest.mark.slow
 @SMALL
 @given(small_games(drafts=False))
 def test_a_pending_move_in_gets_every_allowed_move_with_the_references_value(small):
@@ -193,6 +199,7 @@ def play_on(game: TurnGame, advisor: Advisor, reference: ReferenceGame, seed: in
             state[s], state[t] = a_after - moved, moved
 
 
+@pytest.mark.slow
 @SMALL
 @given(small_games(drafts=False))
 def test_any_state_reached_is_answered_as_the_reference_does(small):
@@ -201,6 +208,7 @@ def test_any_state_reached_is_answered_as_the_reference_does(small):
     play_on(game, advisor, small.reference(), seed=len(game.names))
 
 
+@pytest.mark.slow
 def test_a_state_reached_is_answered_without_solving_again():
     position = midgame()
     game = turn_game(position, continent("Africa"))
@@ -214,6 +222,7 @@ def test_a_state_reached_is_answered_without_solving_again():
     assert advice.p_goal == pytest.approx(reference.value(mapped), abs=1e-12)
 
 
+@pytest.mark.slow
 def test_a_state_never_reached_is_solved_from_there():
     position = midgame()
     game = turn_game(position, continent("Australia"))

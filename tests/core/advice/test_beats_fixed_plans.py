@@ -59,6 +59,7 @@ def test_the_advice_is_never_below_a_fixed_plan(data, game):
     assert value >= fixed.answer.p_goal - TOLERANCE, (legs, rules)
 
 
+@pytest.mark.slow
 def test_a_plan_that_cannot_adapt_loses_to_the_advice_on_the_midgame():
     """Africa on the mid-game position: the issue's fixed plan of the search, 51.32 %,
     against 60.38 % battle by battle (both computed here, not copied)."""

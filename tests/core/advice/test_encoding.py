@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -10,6 +11,7 @@ from riskgui.core.advice.encoding import Encoding
 from tests.core.advice.small_games import small_games
 
 
+@pytest.mark.slow
 @settings(max_examples=40, derandomize=True, deadline=None)
 @given(small_games(), st.randoms(use_true_random=False))
 def test_every_state_comes_back_as_it_went_in_and_levels_sort_first(small, rng):

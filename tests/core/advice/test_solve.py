@@ -29,6 +29,7 @@ class CancelAfter(CancelToken):
         super().check(done)
 
 
+@pytest.mark.slow
 def test_a_solve_reports_rising_progress_to_1_and_stops_when_cancelled():
     game = turn_game(midgame(), continent("Africa"))
     token = CancelAfter(10**9)
@@ -49,6 +50,7 @@ def test_the_cap_is_1_gib():
     assert estimate_bytes(max_states()) <= MEMORY_CAP < estimate_bytes(max_states() + 100)
 
 
+@pytest.mark.slow
 def test_every_placement_of_a_draft_is_a_start_of_one_solve():
     game = turn_game(midgame(), continent("Africa"), draft=3)
     ways = placements(game)

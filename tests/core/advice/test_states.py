@@ -23,6 +23,7 @@ def test_settling_changes_no_value(small):
     assert advise(small.game()).p_goal == pytest.approx(unsettled, abs=1e-12)
 
 
+@pytest.mark.slow
 def test_armies_kept_on_a_conquered_goal_territory_count_up_to_keep():
     # Australia with keep 3 from Siam: armies left on a territory with no enemy neighbour
     # still count up to 3, so the values differ from keep 1 and match the reference.

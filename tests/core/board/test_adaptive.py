@@ -48,6 +48,7 @@ def test_the_game_is_never_below_any_plan(data):
     assert best <= game_value(request) + 1e-9
 
 
+@pytest.mark.slow
 def test_australia_from_siam_the_game_is_the_best_plan():
     request = request_from_json(australia())
     assert game_value(request) == pytest.approx(AUSTRALIA_BEST, abs=1e-12)

@@ -109,6 +109,7 @@ def test_the_climb_is_bounded_both_ways(data):
     )
 
 
+@pytest.mark.slow
 def test_a_heuristic_answer_feeds_back_with_its_own_placement(monkeypatch):
     # No adaptive bound and a tiny budget: branch and bound stops at once, local search
     # improves its plan, and the answer (evaluated with the search's own placement, not
@@ -142,6 +143,7 @@ def test_local_search_beats_branch_and_bound_alone(monkeypatch):
     assert with_climb.p_goal > without.p_goal + 0.01
 
 
+@pytest.mark.slow
 def test_the_answer_is_for_the_placement_found(monkeypatch):
     # A heuristic plan's P(goal) is for its own placement of the draft; the answer must
     # report that plan as found, not place the draft anew (which might differ, and for a

@@ -128,6 +128,7 @@ def australia(goal=None):
     return board_json(position, goal, search=True, draft={"armies": 3})
 
 
+@pytest.mark.slow
 def test_australia_from_a_foothold():
     # Siam 10 (+3) against 2, 3, 2, 3: the adaptive bound is the best plan's own value,
     # so the whole space closes, and the plan shown has no leg that never runs.

@@ -32,6 +32,7 @@ def test_one_sure_conquest_earns_the_card():
     assert p_card(plan) == pytest.approx(1.0, abs=1e-12)
 
 
+@pytest.mark.slow
 def test_a_continent_answer_names_its_bonus_and_borders():
     answer = board_answer_json(answer_board(request_from_json(australia())))
     assert answer["bonus"] == 2

@@ -92,6 +92,7 @@ def test_classic_attackers_never_gain_by_rolling_fewer():
     assert best.win_probability == pytest.approx(solve_battle(12, 12).win_probability)
 
 
+@pytest.mark.slow
 def test_an_attacker_sometimes_gains_by_rolling_fewer():
     """+3 on the lowest die: a single die is also the lowest, so it alone gets the +3."""
     rules = Rules(attacker=side(3, lowest=3))
@@ -101,6 +102,7 @@ def test_an_attacker_sometimes_gains_by_rolling_fewer():
     assert best.win_probability == pytest.approx(brute_force(8, 6, rules, 1, "best", "most"))
 
 
+@pytest.mark.slow
 @settings(max_examples=15, deadline=None)
 @given(
     rules=small_rule_sets,

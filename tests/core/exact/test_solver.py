@@ -44,6 +44,7 @@ def test_one_round_battle_three_against_two():
     }
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(
     attackers=st.integers(2, 14),
@@ -82,6 +83,7 @@ def _plain_dice(rules: Rules) -> Rules:
     )
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None)
 @given(
     attackers=st.integers(2, 60), defenders=st.integers(1, 60), rules=small_rules.map(_plain_dice)
@@ -157,6 +159,7 @@ def test_exact_mode_has_a_size_limit():
         exact_outcomes(1100, 1100)
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None)
 @given(
     attackers=st.integers(2, 12),

@@ -71,6 +71,7 @@ class CancelAtFirstLook(CancelToken):
         super().check(done)
 
 
+@pytest.mark.slow
 def test_large_armies_look_at_the_token_every_thousand_endings_and_move_ins():
     # A (150) takes B (3), moves in best, B takes C, A takes D: each state offers a
     # hundred and more endings and move-ins; the engine looks at its token every 256
@@ -103,6 +104,7 @@ def test_a_front_stops_at_its_work_limit_and_not_before():
             front_p_goal(short, short.start())
 
 
+@pytest.mark.slow
 def test_the_ending_tables_fill_only_below_what_is_asked():
     # Many attackers against few, then few against many: the grid holds the two
     # rectangles, not the corner spanning both (that would be 573 x 50 tables).

@@ -27,6 +27,7 @@ def test_classic_round_odds_match_published_fractions(dice, expected):
     assert round_odds(Rules(), *dice) == expected
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(rules=small_rule_sets, data=st.data())
 def test_round_odds_equal_brute_force_enumeration(rules, data):

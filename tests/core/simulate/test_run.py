@@ -56,6 +56,7 @@ def run(attackers, defenders, trials, rules=CLASSIC, stop_at=1, seed=1234):
     return snapshots[-1]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("attackers", "defenders", "rules", "stop_at"), CASES)
 def test_simulation_agrees_with_exact_solver(attackers, defenders, rules, stop_at):
     final = run(attackers, defenders, 200_000, rules, stop_at)
@@ -67,6 +68,7 @@ def test_simulation_agrees_with_exact_solver(attackers, defenders, rules, stop_a
     assert test.p_value > 1e-4
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("attackers", "defenders", "rules", "stop_at"), CASES[:-2])
 def test_small_battles_agree_with_the_exact_solver_without_the_state_table(
     attackers, defenders, rules, stop_at, monkeypatch
@@ -106,6 +108,7 @@ def test_same_seed_same_results_different_seed_different_results():
     assert not np.array_equal(first.counts.flat(), other.counts.flat())
 
 
+@pytest.mark.slow
 def test_results_do_not_depend_on_how_often_snapshots_are_taken(monkeypatch):
     monkeypatch.setattr(simulator, "ROUNDS_PER_BLOCK", 30_000)
     monkeypatch.setattr(simulator, "MIN_BLOCK_BATTLES", 1)
@@ -194,6 +197,7 @@ def test_trace_is_the_running_estimate_at_log_spaced_points():
     assert len(trials) <= 60 * 7 + 1  # bounded by decades, not by battles
 
 
+@pytest.mark.slow
 def test_trace_agrees_with_snapshots_taken_at_the_same_trial_counts(monkeypatch):
     monkeypatch.setattr(simulator, "ROUNDS_PER_BLOCK", 9 * 10)  # 10 battles a block
     monkeypatch.setattr(simulator, "MIN_BLOCK_BATTLES", 1)

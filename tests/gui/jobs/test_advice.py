@@ -34,6 +34,7 @@ def test_the_example_is_answered_as_the_core_answers_it(solves):
     assert (answer.advice.next.source, answer.advice.next.target) == ("Siam", "Indonesia")
 
 
+@pytest.mark.slow
 def test_what_happened_is_answered_without_solving_again(solves):
     (first,) = advice_job(request_of(), None, CancelToken())
     # A round lost on each side, then Indonesia taken with 4 armies moved in.
@@ -48,6 +49,7 @@ def test_what_happened_is_answered_without_solving_again(solves):
     assert len(solves) == 1
 
 
+@pytest.mark.slow
 def test_the_same_plan_again_is_the_answer_held(solves):
     (first,) = advice_job(request_of(), None, CancelToken())
     (again,) = advice_job(request_of(), first, CancelToken())
@@ -88,6 +90,7 @@ def test_a_game_too_large_is_an_answer_that_says_why():
     assert "too many" in answer.too_large
 
 
+@pytest.mark.slow
 def test_a_job_cancelled_before_it_starts_stops():
     token = CancelToken()
     token.cancel()

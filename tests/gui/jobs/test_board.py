@@ -48,6 +48,7 @@ def test_a_job_cancelled_before_it_starts_stops():
         next(board_job(request_from_json(example_position()), token))
 
 
+@pytest.mark.slow
 def test_a_job_cancelled_mid_search_stops_there():
     data = example_position()
     data["goal"] = {"continent": "Asia"}  # seconds of searching

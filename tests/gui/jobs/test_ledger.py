@@ -21,6 +21,7 @@ def rolls(count: int) -> list[Entry]:
     ]
 
 
+@pytest.mark.slow
 def test_the_job_yields_the_cores_report_of_the_entries_given():
     entries = rolls(30)
     (report,) = report_job(entries, "Friday", CancelToken(), replays=500)
@@ -30,6 +31,7 @@ def test_the_job_yields_the_cores_report_of_the_entries_given():
     assert report.unluckiest is not None and report.unluckiest.replays == 500
 
 
+@pytest.mark.slow
 def test_the_same_entries_give_the_same_numbers():
     entries = rolls(12)
     first = next(report_job(entries, None, CancelToken(), replays=300))

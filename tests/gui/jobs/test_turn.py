@@ -16,6 +16,7 @@ CHAIN = {"mine": {"A": 5}, "theirs": {"B": 3, "C": 2},
          "legs": [{"from": "A", "to": "B"}, {"from": "B", "to": "C"}]}  # fmt: skip
 
 
+@pytest.mark.slow
 def test_the_job_yields_the_engines_whole_answer():
     plan = plan_from_json(example_plan())
     (answer,) = turn_job(plan, CancelToken())
@@ -37,6 +38,7 @@ def test_a_cancelled_job_stops():
         next(turn_job(plan_from_json(example_plan()), token))
 
 
+@pytest.mark.slow
 def test_a_plan_too_large_is_refused_with_a_message():
     # "best" keeps ending tables of about a·d·(a+d) entries: far too many here.
     huge = {
@@ -48,6 +50,7 @@ def test_a_plan_too_large_is_refused_with_a_message():
         next(turn_job(plan_from_json(huge), CancelToken()))
 
 
+@pytest.mark.slow
 def test_the_job_runs_without_qt():
     code = (
         "import sys\n"

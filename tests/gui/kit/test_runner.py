@@ -53,6 +53,7 @@ def test_restart_drops_everything_from_the_old_run(qtbot, runner):
     assert len(stale) < 10_000
 
 
+@pytest.mark.slow
 def test_a_result_sent_before_a_restart_is_dropped(qtbot, runner):
     """The run id is the one filter of stale results: here the worker has already sent a
     result of the first run (its token was not cancelled yet) when the second starts."""
@@ -73,6 +74,7 @@ def test_a_result_sent_before_a_restart_is_dropped(qtbot, runner):
     assert received == [0]
 
 
+@pytest.mark.slow
 def test_a_failure_of_a_replaced_run_is_dropped_like_its_results(qtbot, runner):
     """The old run raises only after the new one has started: its failure is stale, and
     the player must not read it as the answer to what is on screen now."""
@@ -95,6 +97,7 @@ def test_a_failure_of_a_replaced_run_is_dropped_like_its_results(qtbot, runner):
     assert failures == []
 
 
+@pytest.mark.slow
 def test_an_unexpected_exception_is_reported_with_its_type(qtbot, runner):
     def failing(token):
         yield 1
@@ -105,6 +108,7 @@ def test_an_unexpected_exception_is_reported_with_its_type(qtbot, runner):
     assert failed.args[1] == "RuntimeError: boom"
 
 
+@pytest.mark.slow
 def test_a_refusal_of_the_core_reaches_the_user_as_its_own_words(qtbot, runner):
     with qtbot.waitSignal(runner.failed, timeout=5000) as failed:
         runner.start(partial(exact_job, Battle(30_000, 30_000)))

@@ -49,6 +49,7 @@ def test_percent_boxes_are_clamping_boxes_so_the_window_says_what_was_set(qtbot,
         )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("keep_width", [False, True])
 def test_a_part_scrolls_down_never_across_and_keeps_its_width_when_asked(qtbot, keep_width):
     part = QLabel("a line that is wide enough to need some room " * 3)

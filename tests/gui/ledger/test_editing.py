@@ -11,6 +11,7 @@ from riskgui.gui.ledger.recording import Recording
 from tests.gui.ledger.helpers import on_disk, recording, roll
 
 
+@pytest.mark.slow
 def test_adding_editing_and_deleting_entries_undo_and_redo(session, ledger_file):
     first, second = roll(), roll(attacker="Ben", defender="Cleo")
     session.edits.add_entry(first)
@@ -38,6 +39,7 @@ def test_adding_editing_and_deleting_entries_undo_and_redo(session, ledger_file)
     ]
 
 
+@pytest.mark.slow
 def test_a_delete_that_fails_deletes_nothing(session, ledger_file):
     entry = roll()
     session.edits.add_entry(entry)
@@ -46,6 +48,7 @@ def test_a_delete_that_fails_deletes_nothing(session, ledger_file):
     assert on_disk(ledger_file) == [entry] and session.undo_stack.count() == 1
 
 
+@pytest.mark.slow
 def test_evenings_renamed_and_deleted_follow_the_recording(qtbot, session, ledger_file):
     session.edits.add_evening("Old", "2026-01-02")
     recording(session, "Friday")
@@ -65,6 +68,7 @@ def test_evenings_renamed_and_deleted_follow_the_recording(qtbot, session, ledge
         session.edits.add_evening("Old")
 
 
+@pytest.mark.slow
 def test_an_undo_that_cannot_be_done_says_so(qtbot, session, ledger_file):
     entry = roll()
     session.edits.add_entry(entry)

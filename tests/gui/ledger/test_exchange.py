@@ -9,6 +9,7 @@ from riskgui.gui.ledger.session import LedgerSession
 from tests.gui.ledger.helpers import recording
 
 
+@pytest.mark.slow
 def test_an_export_imported_elsewhere_is_the_same_ledger(session, tmp_path):
     recording(session, "Friday").record_rounds([((6, 5, 1), (6, 3)), ((2,), (1,))], CLASSIC)
     session.edits.add_entry(Entry("Saturday", "Ben", "Cleo", Fought((5, 3), (5, 0))))

@@ -12,6 +12,7 @@ from riskgui.gui.ledger.recording import Recording
 from tests.gui.ledger.helpers import on_disk, recording
 
 
+@pytest.mark.slow
 def test_a_recorded_round_is_committed_before_it_returns(qtbot, session, ledger_file):
     with qtbot.waitSignal(session.recorder.recordingChanged) as started:
         recording(session, "Friday 2026-11-27")
@@ -58,6 +59,7 @@ def test_a_blitz_is_one_write_one_undo_step_and_one_change(qtbot, session, ledge
     assert on_disk(ledger_file) == entries
 
 
+@pytest.mark.slow
 def test_a_round_taken_back_leaves_the_ledger_and_its_undo_stack(session, ledger_file):
     recording(session)
     kept = session.recorder.record_round((6,), (1,), CLASSIC)
@@ -70,6 +72,7 @@ def test_a_round_taken_back_leaves_the_ledger_and_its_undo_stack(session, ledger
     assert on_disk(ledger_file) == []
 
 
+@pytest.mark.slow
 def test_rounds_of_a_blitz_taken_back_one_by_one(session, ledger_file):
     recording(session)
     entries = session.recorder.record_rounds([((6,), (1,)), ((5,), (2,)), ((4,), (3,))], CLASSIC)
@@ -80,6 +83,7 @@ def test_rounds_of_a_blitz_taken_back_one_by_one(session, ledger_file):
     assert on_disk(ledger_file) == [] and session.undo_stack.count() == 0
 
 
+@pytest.mark.slow
 def test_forgetting_a_round_deleted_on_the_ledger_tab_is_quiet(qtbot, session, ledger_file):
     recording(session)
     entry = session.recorder.record_round((6,), (1,), CLASSIC)
@@ -89,6 +93,7 @@ def test_forgetting_a_round_deleted_on_the_ledger_tab_is_quiet(qtbot, session, l
     assert on_disk(ledger_file) == []
 
 
+@pytest.mark.slow
 def test_a_round_the_ledger_tab_undid_is_not_deleted_twice(qtbot, session, ledger_file):
     recording(session)
     entry = session.recorder.record_round((6,), (1,), CLASSIC)
@@ -99,6 +104,7 @@ def test_a_round_the_ledger_tab_undid_is_not_deleted_twice(qtbot, session, ledge
     assert not session.undo_stack.canRedo()
 
 
+@pytest.mark.slow
 def test_a_write_refused_stops_the_recording_and_says_why(qtbot, session, monkeypatch):
     recording(session)
 

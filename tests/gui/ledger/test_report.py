@@ -1,10 +1,13 @@
 """The report is computed on a worker that restarts rather than queues."""
 
+import pytest
+
 from riskgui.core.ledger.report import LedgerReport
 from riskgui.core.rules.model import CLASSIC
 from tests.gui.ledger.helpers import recording
 
 
+@pytest.mark.slow
 def test_the_report_comes_from_a_worker_and_a_new_request_replaces_the_old(qtbot, session):
     recording(session, "Friday").record_rounds([((6, 5, 1), (6, 3))] * 40, CLASSIC)
     recording(session, "Saturday", "Ben", "Cleo").record_round((6,), (1,), CLASSIC)

@@ -69,6 +69,7 @@ def test_another_file_replaces_the_open_one_and_what_was_done_to_it(qtbot, sessi
     assert session.recorder.recording is None and session.undo_stack.count() == 0
 
 
+@pytest.mark.slow
 def test_shutdown_closes_the_file_and_is_safe_twice(session):
     session.report.request(None)
     session.shutdown()

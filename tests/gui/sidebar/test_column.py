@@ -1,5 +1,6 @@
 """What must be in sight without scrolling, at the window's first size."""
 
+import pytest
 from PySide6.QtCore import QPoint, QSize
 
 from riskgui.gui.settings import FIRST_SIZE, first_size
@@ -37,6 +38,7 @@ def test_opening_the_rules_details_keeps_the_answer_in_sight(qtbot, window):
     assert details.mapTo(viewport, QPoint(0, 0)).y() < viewport.height()  # its start shows
 
 
+@pytest.mark.slow
 def test_the_first_window_fits_a_small_screen():
     assert first_size(QSize(1920, 1040)) == FIRST_SIZE
     small = first_size(QSize(1093, 590))  # 1366 x 768 at 125 %, less a task bar

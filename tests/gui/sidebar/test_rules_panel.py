@@ -172,6 +172,7 @@ def test_the_rules_panel_offers_exactly_the_limits_of_the_core(window):
             from_text({field.key: str(limit.high + 1)})
 
 
+@pytest.mark.slow
 def test_remembered_rules_outside_the_limits_fall_back_to_classic(settings):
     settings.setValue("rules/attacker.sides", "21")
     settings.setValue("rules/defender.highest", "2")

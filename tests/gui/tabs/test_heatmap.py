@@ -69,6 +69,7 @@ def test_both_questions_are_answered_in_the_current_convention(qtbot, heatmap):
     assert f"<b>{hold.defenders} defending armies</b> hold against 9" in answer
 
 
+@pytest.mark.slow
 def test_map_is_capped_so_it_stays_responsive(heatmap):
     assert heatmap.max_attackers_spin.maximum() * heatmap.max_defenders_spin.maximum() <= 1_000_000
     assert not np.isnan(heatmap.attack_target.maximum())

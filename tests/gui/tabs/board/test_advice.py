@@ -99,6 +99,7 @@ def test_a_goal_too_large_is_explained(qtbot, make_board):
     assert board.header.plan_line.text().startswith("A plan fixed now: ")
 
 
+@pytest.mark.slow
 def test_the_advice_comes_before_the_plan(qtbot, make_board):
     board = make_board(show=False)
     board.load(request_free_example(), answer=True)

@@ -1,5 +1,7 @@
 """The advice in words: exact, bounded, a draft, ties, a goal already held, too large."""
 
+import pytest
+
 from riskgui.core.advice.answer import Advice, AttackValue
 from riskgui.core.board.request import request_from_json
 from riskgui.gui.jobs.advice import AdviceAnswer
@@ -24,6 +26,7 @@ def words(a, too_large=""):
     return advice_words(AdviceAnswer(REQUEST, a, too_large, None, True))
 
 
+@pytest.mark.slow
 def test_exact_advice_names_the_chance_and_the_attack_and_its_equals():
     said = words(advice(A.p_goal))
     assert said.headline == "Take Australia: 60.38 % if you follow riskgui battle by battle"
@@ -33,12 +36,14 @@ def test_exact_advice_names_the_chance_and_the_attack_and_its_equals():
     assert "Egypt \u2192 East Africa: 55.65 %" in said.tip and "21,866 states" in said.tip
 
 
+@pytest.mark.slow
 def test_bounds_are_said_as_a_player_reads_them():
     said = words(advice(0.31, lower=0.31, upper=0.33))
     assert said.headline.startswith("Take Australia: between 31.00 % and 33.00 % if you follow")
     assert said.now.endswith("riskgui is still sure no way of playing beats 33.00 %.")
 
 
+@pytest.mark.slow
 def test_the_draft_comes_first():
     said = words(advice(0.5, placement=(("India", 1), ("Siam", 2)), elsewhere=1))
     assert said.now.startswith(
@@ -46,14 +51,17 @@ def test_the_draft_comes_first():
     )
 
 
+@pytest.mark.slow
 def test_a_goal_held_says_stop():
     assert words(advice(1.0)).now == "Stop: the goal is yours."
 
 
+@pytest.mark.slow
 def test_no_chance_says_so():
     assert words(advice(0.0, attacks=())).now == "No attack has a chance: keep your armies."
 
 
+@pytest.mark.slow
 def test_a_game_too_large_says_so_plainly():
     said = words(None, "more than 47,000,000 states: too large to solve within the cap")
     assert said.headline == "Take Australia: too large to solve battle by battle"

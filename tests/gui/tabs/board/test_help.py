@@ -1,5 +1,7 @@
 """The Help explains every field of the Board tab and its keys."""
 
+import pytest
+
 from tests.gui.test_help_dialog import field_names, help_text
 
 
@@ -11,6 +13,7 @@ def test_the_help_explains_every_field_of_the_board_tab(window):
     assert not missing, f"Board fields the Help leaves out: {missing}"
 
 
+@pytest.mark.slow
 def test_the_help_names_the_boards_keys():
     shown = help_text()
     for keys in ("Ctrl+Enter", "Tab, Shift+Tab", "Digits, + and -", "Ctrl+wheel"):

@@ -21,6 +21,7 @@ BOARD = load_map("classic")
 EXAMPLE = Path(__file__).parents[4] / "examples" / "position.json"
 
 
+@pytest.mark.slow
 def test_the_example_file_is_the_tabs_first_position_and_a_board_plan():
     data = json.loads(EXAMPLE.read_text(encoding="utf-8"))
     assert data == example_position()
@@ -32,11 +33,13 @@ def test_the_example_file_is_the_tabs_first_position_and_a_board_plan():
     assert all(not request.position.mine(t) for t in request.goal.territories)
 
 
+@pytest.mark.slow
 def test_a_board_plan_goes_through_the_inputs_unchanged():
     data = example_position()
     assert board_json(inputs_from_json(BOARD, data)) == data
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "goal",
     [
@@ -50,12 +53,14 @@ def test_every_kind_of_goal_goes_through_unchanged(goal):
     assert board_json(inputs_from_json(BOARD, data)) == data
 
 
+@pytest.mark.slow
 def test_a_goal_given_as_a_list_comes_back_as_territories():
     data = {**example_position(), "goal": ["Kamchatka", "Japan"]}
     back = board_json(inputs_from_json(BOARD, data))
     assert back["goal"] == {"territories": ["Kamchatka", "Japan"]}  # the map's order
 
 
+@pytest.mark.slow
 def test_edits_change_one_territory_and_keep_the_other_choices():
     inputs = inputs_from_json(BOARD, example_position())
     edited = inputs.with_owner("Indonesia", "Purple").with_armies("Indonesia", 7)
@@ -67,6 +72,7 @@ def test_edits_change_one_territory_and_keep_the_other_choices():
     assert back.goal.continent == "Australia"  # switching the kind forgets nothing
 
 
+@pytest.mark.slow
 def test_picking_toggles_in_the_maps_order():
     inputs = inputs_from_json(BOARD, example_position())
     inputs = replace(inputs, goal=GoalChoice("territories"))
@@ -76,6 +82,7 @@ def test_picking_toggles_in_the_maps_order():
     assert picked.goal_territories() == ("Alaska", "Peru", "Japan")
 
 
+@pytest.mark.slow
 def test_cards_of_a_player_left_with_nothing_are_not_written():
     inputs = inputs_from_json(BOARD, {**example_position(), "cards": {"Green": 3}})
     for territory in inputs.owned("Green"):
@@ -84,6 +91,7 @@ def test_cards_of_a_player_left_with_nothing_are_not_written():
     request_from_json(board_json(inputs))  # still a board plan
 
 
+@pytest.mark.slow
 def test_each_player_gets_a_key_from_their_name():
     assert player_keys(("Red", "Blue", "Green", "Yellow")) == {
         "r": "Red",

@@ -1,6 +1,8 @@
 """Keys typed on a territory: digits make the armies, a pause or another territory starts
 a new number, Backspace takes a digit back, + and - step, a letter gives it away."""
 
+import pytest
+
 from riskgui.core.board.position import MAX_ARMIES
 from riskgui.gui.tabs.board.key_entry import PAUSE_MS, ArmyTyping, Typed
 
@@ -14,6 +16,7 @@ def typed(entry, territory, texts, armies=3, start=0, step=100):
     return results
 
 
+@pytest.mark.slow
 def test_digits_make_one_number():
     entry = ArmyTyping()
     assert typed(entry, "Siam", "125")[-1] == Typed(armies=125)
@@ -34,6 +37,7 @@ def test_backspace_takes_the_last_digit_back():
     assert entry.erase("India", 350) == Typed()
 
 
+@pytest.mark.slow
 def test_no_territory_holds_zero_or_more_than_the_most():
     entry = ArmyTyping()
     assert typed(entry, "Siam", "0") == [Typed()]
@@ -42,12 +46,14 @@ def test_no_territory_holds_zero_or_more_than_the_most():
     assert many[-1] == Typed() and many[-2] == Typed(armies=10_000) == Typed(armies=MAX_ARMIES)
 
 
+@pytest.mark.slow
 def test_plus_and_minus_step_by_one_and_never_below_one():
     entry = ArmyTyping()
     assert entry.key("Siam", "+", 3, KEYS, 0) == Typed(armies=4)
     assert entry.key("Siam", "-", 1, KEYS, 10) == Typed(armies=1)
 
 
+@pytest.mark.slow
 def test_a_players_key_gives_the_territory_and_others_do_nothing():
     entry = ArmyTyping()
     assert entry.key("Siam", "B", 3, KEYS, 0) == Typed(owner="Blue")

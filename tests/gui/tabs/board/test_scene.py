@@ -24,6 +24,7 @@ def scene(qtbot):
     return BoardScene(BOARD, LOOK)
 
 
+@pytest.mark.slow
 def test_every_territory_and_border_is_an_item(scene):
     assert len(scene.territories) == 42
     assert len(scene.borders) == 83
@@ -52,6 +53,7 @@ def test_a_short_border_is_one_line(scene):
     assert len(segments(QPointF(0, 0), QPointF(100, 50), 1000)) == 1
 
 
+@pytest.mark.slow
 def test_the_position_is_shown_on_each_territory(scene):
     inputs = inputs_from_json(BOARD, example_position())
     colours = player_colours(inputs.players)
@@ -89,12 +91,14 @@ def test_the_legs_are_numbered_arrows_with_their_chance(scene):
     assert len([i for i in scene.items() if i.__class__.__name__ == "LegArrow"]) == 1
 
 
+@pytest.mark.slow
 def test_a_leg_across_the_edge_is_drawn_off_both_edges(scene):
     scene.show_legs((ShownLeg("Kamchatka", "Alaska", 0.7, 1.0),))
     box = scene.arrows[0].boundingRect()
     assert box.left() < 10 and box.right() > BOARD.width - 10
 
 
+@pytest.mark.slow
 def test_a_click_anywhere_on_an_arrow_hits_it(scene):
     scene.show_legs((ShownLeg("India", "Siam", 0.5, 1.0),))
     arrow = scene.arrows[0]
@@ -108,6 +112,7 @@ def test_a_click_anywhere_on_an_arrow_hits_it(scene):
     assert not arrow.contains(QPointF(india.x, india.y))  # the territory stays clickable
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("armies", "shown"),
     [(7, "7"), (999, "999"), (1_000, "1.0k"), (2_599, "2.5k"), (9_999, "9.9k"),
@@ -117,6 +122,7 @@ def test_a_disc_shows_large_armies_in_four_characters_rounded_down(armies, shown
     assert disc_text(armies) == shown
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("extra", [0, 8])
 def test_every_player_of_the_legend_is_on_the_scene(scene, extra):
     data = example_position()

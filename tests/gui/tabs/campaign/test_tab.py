@@ -20,6 +20,7 @@ def campaign(qtbot):
     view.shutdown()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("text", "route"), [("3, 4, 2", [3, 4, 2]), ("5", [5]), ("1 1  1", [1, 1, 1])]
 )
@@ -149,6 +150,7 @@ def test_the_rules_column_tells_capital_from_zombies(qtbot, campaign):
     ]
 
 
+@pytest.mark.slow
 def test_the_last_armies_chart_reads_whole_armies_and_its_bars(qtbot, campaign):
     from tests.gui.tabs.charts import drawn_tick_labels, tooltip_at
 

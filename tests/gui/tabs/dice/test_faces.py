@@ -43,6 +43,7 @@ def test_a_die_has_one_size_however_many_dice_are_rolled(widget):
     assert widget.die_rect("attacker", 0) == three_v_two_rect  # and it stays in its place
 
 
+@pytest.mark.slow
 def test_rules_with_more_dice_draw_them_all_in_the_widget(widget):
     widget.set_most_dice(5)
     widget.show_faces(DiceFaces((6, 6, 5, 4, 1), (5, 5), (True, True)))

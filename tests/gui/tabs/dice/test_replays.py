@@ -6,6 +6,8 @@ dice typed in are always recorded."""
 import subprocess
 import sys
 
+import pytest
+
 from riskgui.gui.tabs.dice.replays import Kept, Passes
 
 SIX_ONE = ((6,), (1,))
@@ -31,6 +33,7 @@ def recorded_pass(passes, seed, rounds, in_ledger=everywhere, typed=frozenset())
     return wanted
 
 
+@pytest.mark.slow
 def test_the_first_pass_of_a_seed_records_every_round():
     passes = Passes()
     assert not passes.any_kept(5)
@@ -39,6 +42,7 @@ def test_the_first_pass_of_a_seed_records_every_round():
     assert passes.at(5, 1) == Kept(BATTLE[1], "5-1-1")
 
 
+@pytest.mark.slow
 def test_a_replay_of_rounds_still_in_the_ledger_records_nothing():
     passes = Passes()
     recorded_pass(passes, 5, BATTLE)
@@ -46,12 +50,14 @@ def test_a_replay_of_rounds_still_in_the_ledger_records_nothing():
     assert recorded_pass(passes, 6, BATTLE) == [0, 1, 2]  # another seed is other dice
 
 
+@pytest.mark.slow
 def test_a_replayed_round_no_longer_in_the_ledger_is_recorded_again():
     passes = Passes()
     recorded_pass(passes, 5, BATTLE)
     assert recorded_pass(passes, 5, BATTLE, in_ledger=lambda uid: uid != "5-1-1") == [1]
 
 
+@pytest.mark.slow
 def test_from_the_first_place_that_differs_on_everything_is_new():
     passes = Passes()
     recorded_pass(passes, 5, [SIX_ONE, SIX_ONE, SIX_ONE])
@@ -61,12 +67,14 @@ def test_from_the_first_place_that_differs_on_everything_is_new():
     assert passes.at(5, 1) == Kept(ONE_SIX, "5-1-0")
 
 
+@pytest.mark.slow
 def test_dice_typed_in_are_always_recorded():
     passes = Passes()
     recorded_pass(passes, 5, BATTLE)
     assert recorded_pass(passes, 5, BATTLE, typed=frozenset({2})) == [2]
 
 
+@pytest.mark.slow
 def test_a_round_taken_back_is_forgotten_only_if_it_is_the_one_kept():
     passes = Passes()
     recorded_pass(passes, 5, BATTLE)
@@ -77,6 +85,7 @@ def test_a_round_taken_back_is_forgotten_only_if_it_is_the_one_kept():
     assert recorded_pass(passes, 5, BATTLE, in_ledger=nowhere) == [0, 1, 2]
 
 
+@pytest.mark.slow
 def test_the_rules_import_no_qt():
     code = (
         "import sys, riskgui.gui.tabs.dice.replays\n"

@@ -24,6 +24,7 @@ def test_battles_read_as_players_type_them():
     assert parse_pair(" 7v3 ", "start") == (7, 3)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("text", "says"),
     [("10,10", "start \u2192 end"), ("10 → 1,4", "like 10,10"), ("ten,10 → 1,4", "'ten,10'"),
@@ -34,6 +35,7 @@ def test_a_battle_that_cannot_be_read_says_why(text, says):
         parse_battle(text)
 
 
+@pytest.mark.slow
 def test_luck_always_shows_its_sign():
     assert [signed(x) for x in (1.234, -0.4, 0.0, -0.001)] == ["+1.23", "\u22120.40", "0.00",
                                                               "0.00"]  # fmt: skip

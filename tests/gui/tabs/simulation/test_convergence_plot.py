@@ -22,6 +22,7 @@ def percentages(plot):
     return [float(label) for label in labels]
 
 
+@pytest.mark.slow
 def test_no_percentage_outside_0_to_100_before_during_or_after_a_run(qtbot, plot):
     assert min(percentages(plot)) == 0 and max(percentages(plot)) == 100  # nothing yet
     plot.set_exact(solve_battle(60, 3).win_probability)  # near certain
@@ -34,6 +35,7 @@ def test_no_percentage_outside_0_to_100_before_during_or_after_a_run(qtbot, plot
     assert min(percentages(plot)) == 0 and max(percentages(plot)) == 100
 
 
+@pytest.mark.slow
 def test_the_linear_battle_axis_writes_thousands_with_separators(qtbot, plot):
     plot.set_log_x(False)
     plot.set_horizon(1_000_000)
@@ -43,6 +45,7 @@ def test_the_linear_battle_axis_writes_thousands_with_separators(qtbot, plot):
     assert all(label.replace(",", "").isdigit() for label in labels), labels
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("log_x", [True, False])
 def test_the_last_battle_count_is_labelled_even_in_a_narrow_chart(qtbot, plot, log_x):
     plot.resize(420, 250)  # the chart's size in an 800 x 600 window

@@ -6,6 +6,7 @@ from riskgui.core.exact.solver import solve_battle
 from riskgui.gui.tabs.simulation.outcome_plot import OutcomePlot, outcome_heights
 
 
+@pytest.mark.slow
 def test_cumulative_heights_are_at_least_k_left():
     odds = solve_battle(8, 6)
     win, held = outcome_heights(odds.outcomes.win, odds.outcomes.stop.sum(axis=0), True)
@@ -15,6 +16,7 @@ def test_cumulative_heights_are_at_least_k_left():
     assert np.all(np.diff(win[1:]) <= 0) and win[0] == 0
 
 
+@pytest.mark.slow
 def test_log_scale_shows_a_one_in_a_billion_tail(qtbot):
     plot = OutcomePlot()
     qtbot.addWidget(plot)
@@ -115,6 +117,7 @@ def test_a_run_repaints_neither_the_exact_bars_nor_the_dots_on_every_frame(qtbot
     assert len(draws) == 4
 
 
+@pytest.mark.slow
 def test_the_band_spans_the_interval_on_both_axes(qtbot):
     from riskgui.core.stats import wilson_bounds
     from riskgui.gui.tabs.simulation.convergence_plot import ConvergencePlot
@@ -135,6 +138,7 @@ def test_the_band_spans_the_interval_on_both_axes(qtbot):
     assert plot._band.path().isEmpty()
 
 
+@pytest.mark.slow
 def test_resting_on_a_bar_shows_its_value(qtbot):
     from riskgui.core.report.percent import format_percent
     from riskgui.core.simulate import run as simulator
@@ -166,6 +170,7 @@ def test_resting_on_a_bar_shows_its_value(qtbot):
     )
 
 
+@pytest.mark.slow
 def test_the_log_scale_stops_at_the_precision_floor(qtbot):
     from riskgui.core.report.percent import BELOW_FLOOR, PRECISION_FLOOR
     from tests.gui.tabs.charts import tooltip_at

@@ -67,6 +67,7 @@ def test_names_must_be_there_and_differ(territories, message):
         plan_json(TurnInputs(territories, (LegRow(0, 1),)))
 
 
+@pytest.mark.slow
 def test_a_leg_whose_territory_was_removed_says_so():
     inputs = TurnInputs(rows("A", "B"), (LegRow(0, 1), LegRow(0, 7)))
     with pytest.raises(ValueError, match="leg 2 has no 'to'"):
