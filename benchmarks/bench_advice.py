@@ -11,6 +11,9 @@ Run: python benchmarks/bench_advice.py [--draft R] [--cap-states N] [--no-refere
    size, the states, seconds, the peak of memory traced during the solve (NumPy arrays
    included) and whether it was solved exactly or refused as too large for the cap
    (1 GiB by default: ``riskgui.core.advice.memory``).  No assertions: numbers only.
+3. The goals too large to solve (Europe, eliminate Blue, eliminate Yellow), bounded
+   (``riskgui.core.advice.bounds``): the lower and upper bounds, the gap, seconds, peak
+   memory, and how each bound was found (the issue aims for a gap of 1 point).
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent.parent))
 
 from riskgui.core.advice.advisor import Advisor  # noqa: E402
+from riskgui.core.advice.bounds import BOUNDED_STATES, bounded_advice  # noqa: E402
 from riskgui.core.advice.encoding import TooLarge  # noqa: E402
 from riskgui.core.advice.game import turn_game  # noqa: E402
 from riskgui.core.advice.memory import MEMORY_CAP, max_states  # noqa: E402
@@ -80,14 +84,41 @@ def every_goal(cap: int) -> None:
               flush=True)  # fmt: skip
 
 
+def bounded_goals(budget: int, only: list[str] | None) -> None:
+    position = midgame()
+    goals = [("Europe", continent("Europe"))]
+    goals += [(f"eliminate {p}", position.territories_of(p)) for p in ("Blue", "Yellow")]
+    print(f"Bounded goals of the mid-game position, no draft ({budget:,} states a solve)")
+    print(f"  {'goal':<18} {'lower':>9} {'upper':>9} {'gap':>9} {'seconds':>8} {'peak MB':>8}")
+    for name, goal in goals:
+        if only and name not in only:
+            continue
+        tracemalloc.start()
+        started = time.process_time()
+        found = bounded_advice(turn_game(position, goal), most_states=budget)
+        seconds = time.process_time() - started
+        peak = tracemalloc.get_traced_memory()[1] / 2**20
+        tracemalloc.stop()
+        kind = "exact" if found.exact else "bounded"
+        print(f"  {name:<18} {found.lower:9.6f} {found.upper:9.6f} {found.gap:9.6f} "
+              f"{seconds:8.1f} {peak:8.1f}  {kind}", flush=True)  # fmt: skip
+        print(f"      lower: {found.lower_by}\n      upper: {found.upper_by}", flush=True)
+        if found.next is not None:
+            print(f"      next: {found.next.source} -> {found.next.target}", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--draft", type=int, default=9)
     parser.add_argument("--cap-states", type=int, default=max_states())
     parser.add_argument("--no-reference", action="store_true")
+    parser.add_argument("--bounded-states", type=int, default=BOUNDED_STATES)
+    parser.add_argument("--only-bounded", nargs="*", help="only these bounded goals")
     args = parser.parse_args()
-    side_by_side(args.draft, not args.no_reference)
-    every_goal(args.cap_states)
+    if args.only_bounded is None:
+        side_by_side(args.draft, not args.no_reference)
+        every_goal(args.cap_states)
+    bounded_goals(args.bounded_states, args.only_bounded)
 
 
 if __name__ == "__main__":

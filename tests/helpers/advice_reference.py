@@ -20,6 +20,10 @@ neighbour in the region) change nothing but ``keep``: with ``merge`` they are cu
 ``min(armies, keep)`` on a ``keep_on`` territory and to 1 elsewhere, so equal states
 are remembered once.  ``merge=False`` plays the game as it is (slower, same values).
 
+A restricted game (the lower bounds of ``riskgui.core.advice.restrict``): ``only`` plays
+on a smaller region, ``moves_allowed`` lets a conquest move in only the fewest or the most
+armies (``"ends"``) or only the most (``"most"``).
+
 Cost: one Python call per state and per child, about 10 to 20 µs a state.
 """
 
@@ -63,11 +67,15 @@ class ReferenceGame:
     min_move: Literal["dice", "one"] = "dice"
     keep_on: frozenset[str] | None = None
     merge: bool = True
+    only: tuple[str, ...] | None = None  # a smaller region (a restricted game), if given
+    moves_allowed: Literal["all", "ends", "most"] = "all"  # restricted move-ins
     region: tuple[str, ...] = field(init=False)
     memo: dict[State, float] = field(init=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         self.region = region_of(self.board, self.owners, self.me, self.goal)
+        if self.only is not None:
+            self.region = tuple(sorted(self.only))
         if self.keep_on is None:
             self.keep_on = frozenset(t for t in self.goal if self.owners[t] != self.me)
         where = {t: i for i, t in enumerate(self.region)}
@@ -158,7 +166,12 @@ class ReferenceGame:
         """Each allowed move-in onto ``t`` (at 0) from ``s`` with its value."""
         a = state[s]
         values = {}
-        for m in range(min(self.fewest_moved(attackers_before), a - 1), a):
+        allowed = list(range(min(self.fewest_moved(attackers_before), a - 1), a))
+        if self.moves_allowed == "ends":
+            allowed = sorted({allowed[0], allowed[-1]})
+        elif self.moves_allowed == "most":
+            allowed = [allowed[-1]]
+        for m in allowed:
             child = list(state)
             child[s], child[t] = a - m, m
             values[m] = self.value(self.cut(tuple(child)))

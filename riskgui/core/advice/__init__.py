@@ -21,6 +21,12 @@ removes armies), so one backward pass over the reachable states, level by level 
 - ``solve``: the start states (every draft placement, every pending move-in) and the
   solve (``SolvedGame``).
 - ``answer``: the advice for one state (``Advice``) and the orders it is given in.
+- ``restrict``: restricted games (fewer territories, fewer move-ins): lower bounds.
+- ``pool``: the pooled game (armies above a cap shared): an upper bound.
+- ``split``: a game's independent parts, whose values multiply.
+- ``estimate``: a ceiling on a game's states, counted without enumerating (fast refusal).
+- ``bounds``: the entry point when a game may not fit: ``bounded_advice`` answers
+  exactly if it fits, else with certified bounds (``BoundedAdvice``).
 - ``board_advice``: the advice for a board plan that asks for it (``"advise": true``),
   and its JSON and words for the front ends.
 - ``advisor``: the entry point: ``Advisor(game)`` solves once and advises the start and

@@ -23,7 +23,7 @@ from numpy.typing import NDArray
 
 from riskgui.core.advice.children import Children
 from riskgui.core.advice.encoding import Codes
-from riskgui.core.advice.model import TurnModel
+from riskgui.core.advice.model import Expandable
 from riskgui.core.advice.reachable import CHUNK
 from riskgui.core.cancel import NEVER, CancelToken
 
@@ -77,7 +77,7 @@ def attack_values(born: Children, lookup: Reader, near: Reader | None = None) ->
 
 
 def state_values(
-    model: TurnModel, codes: Codes, lookup: Lookup, near: Lookup | None = None
+    model: Expandable, codes: Codes, lookup: Lookup, near: Lookup | None = None
 ) -> Values:
     """The value of each state, its children's values read from ``lookup`` (``near``:
     the levels that a round without a conquest leads to, if known)."""
@@ -93,7 +93,7 @@ def state_values(
 
 
 def backward(
-    model: TurnModel,
+    model: Expandable,
     codes: Codes,
     starts: Codes,
     token: CancelToken = NEVER,

@@ -80,9 +80,10 @@ def children(
     encoding: Encoding,
     table: RoundTable,
     rules: StateRules,
+    moves: str = "all",
 ) -> Children:
     """The children of each state (``codes`` with its ``armies`` and ``enemies``, its
-    ``enemy_neighbours``) for ``attack``."""
+    ``enemy_neighbours``) for ``attack``; ``moves`` as ``TurnGame.moves``."""
     s, t = attack.source, attack.target
     rows = np.flatnonzero((armies[s] >= 2) & (armies[t] < 0))
     a = armies[s][rows]
@@ -99,7 +100,7 @@ def children(
     outcome, where = np.nonzero(taken)
     conquests = _move_ins(
         where, outcome, odds[outcome, where], codes[rows[where]], a[where], d[where],
-        table.fewest(a[where]), rows[where], armies, enemies, attack, encoding, rules,
+        table.fewest(a[where]), rows[where], armies, enemies, attack, encoding, rules, moves,
     )  # fmt: skip
     return Children(rows, odds, np.where(plain, child, -1), plain, conquests)
 
@@ -118,11 +119,12 @@ def _move_ins(
     attack: Attack,
     encoding: Encoding,
     rules: StateRules,
+    moves: str,
 ) -> Conquests:
     s, t = attack.source, attack.target
     place, span, cap = encoding.place, encoding.span, rules.cap
     left = a - k  # on the source after the round, before the move-in
-    low = np.minimum(fewest, left - 1)
+    low = np.minimum(fewest, left - 1) if moves != "most" else left - 1
     # the round, the target the player's (its digit from d - 1 to first - 1 + moved),
     # and the player's neighbours of the target left with no enemy neighbour settled
     code = codes - (k + d) * span - k * place[s] + (encoding.first[t] - d) * place[t]
@@ -143,9 +145,13 @@ def _move_ins(
         code -= idle_s * (left - 1) * (place[s] + span)
         slope += idle_s * (place[s] + span)
     count = np.where(slope == 0, 1, left - low)
+    step = np.ones(len(where), dtype=np.int64)
+    if moves == "ends":  # the fewest and the most only: two move-ins, (most - fewest) apart
+        step = np.maximum(left - 1 - low, 1)
+        count = np.minimum(count, 2)
     first = np.cumsum(count) - count
     owner = np.repeat(np.arange(len(where)), count)
-    moved = low[owner] + np.arange(len(owner)) - first[owner]
+    moved = low[owner] + (np.arange(len(owner)) - first[owner]) * step[owner]
     child = code[owner] + moved * slope[owner]
     if cap[t] > 1 and idle_t.any():
         child -= idle_t[owner] * np.maximum(moved - cap[t], 0) * (place[t] + span)

@@ -25,6 +25,8 @@ from riskgui.core.board.position import Position
 from riskgui.core.rules.model import CLASSIC, Rules
 
 MinMove = Literal["dice", "one"]
+Moves = Literal["all", "ends", "most"]  # the move-ins a conquest may choose: every allowed
+# number, only the fewest and the most, or only the most (restricted games: ``restrict``)
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,7 @@ class TurnGame:
     draft_elsewhere: bool = False  # the player owns a territory off the region (a draft
     # placed there changes nothing)
     move_in: tuple[int, int] | None = None  # (from, to) of a pending move-in
+    moves: Moves = "all"
 
     @property
     def size(self) -> int:
@@ -68,7 +71,7 @@ class TurnGame:
         check_start(self.names, self.neighbours, start, move_in)
         return TurnGame(
             self.names, self.neighbours, start, self.goal, self.keep, self.keep_on,
-            self.rules, self.min_move, 0, False, move_in,
+            self.rules, self.min_move, 0, False, move_in, self.moves,
         )  # fmt: skip
 
 

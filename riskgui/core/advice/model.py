@@ -7,6 +7,7 @@ the backward pass and the answers, so all three see the same children.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 import numpy as np
 from numpy.typing import NDArray
@@ -16,6 +17,30 @@ from riskgui.core.advice.encoding import Armies, Codes, Encoding
 from riskgui.core.advice.game import TurnGame
 from riskgui.core.advice.rounds import RoundTable
 from riskgui.core.advice.states import Mask, StateRules
+
+
+class Numbering(Protocol):
+    """What the enumeration and the backward pass need of an encoding."""
+
+    @property
+    def span(self) -> int: ...
+    @property
+    def top_level(self) -> int: ...
+    def decode(self, codes: Codes) -> Armies: ...
+
+
+class Expandable(Protocol):
+    """A game the enumeration and the backward pass can solve: ``TurnModel``, or a
+    relaxation of it (``pool``) with the same kind of states and children."""
+
+    @property
+    def encoding(self) -> Numbering: ...
+    @property
+    def rules(self) -> StateRules: ...
+    @property
+    def table(self) -> RoundTable: ...
+    def open(self, armies: Armies) -> Mask: ...
+    def children(self, codes: Codes, armies: Armies) -> list[Children]: ...
 
 
 @dataclass(frozen=True)
@@ -49,8 +74,9 @@ class TurnModel:
     def children(self, codes: Codes, armies: Armies) -> list[Children]:
         """The children of each state for each attack (``attacks``' order)."""
         enemies = enemy_neighbours(armies, self.adjacency)
+        moves = self.game.moves
         return [
-            children(codes, armies, enemies, attack, self.encoding, self.table, self.rules)
+            children(codes, armies, enemies, attack, self.encoding, self.table, self.rules, moves)
             for attack in self.attacks
         ]
 

@@ -16,14 +16,14 @@ from __future__ import annotations
 import numpy as np
 
 from riskgui.core.advice.encoding import Codes, TooLarge
-from riskgui.core.advice.model import TurnModel
+from riskgui.core.advice.model import Expandable
 from riskgui.core.cancel import NEVER, CancelToken
 
 CHUNK = 1 << 15  # states expanded at once: tens of milliseconds, a few MB
 
 
 def reachable(
-    model: TurnModel,
+    model: Expandable,
     roots: Codes,
     max_states: int,
     token: CancelToken = NEVER,
@@ -56,7 +56,7 @@ def reachable(
     return every, starts
 
 
-def _expand(model: TurnModel, codes: Codes, waiting: dict[int, list[Codes]]) -> None:
+def _expand(model: Expandable, codes: Codes, waiting: dict[int, list[Codes]]) -> None:
     armies = model.encoding.decode(codes)
     open_ = model.open(armies)
     codes, armies = codes[open_], armies[:, open_]

@@ -1,0 +1,88 @@
+"""A ceiling on the states of a turn game, counted in milliseconds, without enumerating.
+
+Every state the solver can reach satisfies: a territory the player may take is the
+enemy's with 1 to its start armies, or the player's with 1 to ``M - 1`` armies (``M`` the
+largest stack the player starts with, draft included: a move-in never puts more than the
+source's armies but one on the target, and no territory ever gains armies otherwise); a
+territory the player holds keeps 1 to its start armies (plus the draft); a territory of
+the player's with no enemy neighbour left is settled to 1 (or ``keep``); the player's
+armies add up to at most their start total; and every territory taken is joined to one
+the player started with by territories taken.  ``ceiling`` counts the states that satisfy
+all of this, owner pattern by owner pattern (the player's armies by a convolution over
+their territories, capped at the total), so the reachable states are at most that many.
+
+It decides up front: a game whose ceiling is within the cap is certain to fit; one whose
+ceiling is far above it (``FAR`` times) is refused at once instead of after minutes of
+enumeration (a ceiling counts states no play reaches, so a game refused this way may
+have fitted: it then gets bounds, which are sound either way).
+
+Cost: O(2^takeable x territories x armies); games with more than ``MOST_TAKEABLE``
+territories to take are simply reported as too many (their states rarely fit anyway).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from riskgui.core.advice.game import TurnGame
+
+MOST_TAKEABLE = 16
+FAR = 8  # a ceiling this many times the cap is refused without enumerating
+TOO_MANY = 2**62
+
+
+def ceiling(game: TurnGame) -> int:
+    """At most this many states are reachable from the game's starts."""
+    start = game.start
+    takeable = [t for t in range(game.size) if start[t] < 0]
+    pending = game.move_in[1] if game.move_in is not None else None
+    if len(takeable) > MOST_TAKEABLE:
+        return TOO_MANY
+    total = sum(a for a in start if a > 0) + game.draft
+    largest = max([a for a in start if a > 0], default=1) + game.draft
+    held = {t for t in range(game.size) if start[t] > 0 or t == pending}
+    count = 0
+    for pattern in range(1 << len(takeable)):
+        taken = {t for i, t in enumerate(takeable) if pattern >> i & 1}
+        if not _joined(game, held, taken):
+            continue
+        mine = held | taken
+        enemy = [t for t in range(game.size) if t not in mine]
+        ways = 1
+        for t in enemy:
+            ways *= -start[t]
+        sums = np.zeros(total + 1, dtype=object)
+        sums[0] = 1
+        for t in mine:
+            if not any(n in enemy for n in game.neighbours[t]):
+                top = game.keep if t in game.keep_on else 1
+            elif t in held and t != pending:
+                top = start[t] + game.draft
+            else:
+                top = largest - 1
+            sums = _convolve(sums, top)
+        count += ways * int(sums.sum())
+        if count >= TOO_MANY:
+            return TOO_MANY
+    return count
+
+
+def _joined(game: TurnGame, held: set[int], taken: set[int]) -> bool:
+    """Whether every territory taken is joined to a held one through territories taken."""
+    reached = set(held)
+    todo = list(held)
+    while todo:
+        u = todo.pop()
+        for w in game.neighbours[u]:
+            if w in taken and w not in reached:
+                reached.add(w)
+                todo.append(w)
+    return taken <= reached
+
+
+def _convolve(sums: np.ndarray, top: int) -> np.ndarray:
+    """The counts by total after adding one territory with 1 to ``top`` armies."""
+    out = np.zeros(len(sums), dtype=object)
+    for a in range(1, max(top, 1) + 1):
+        out[a:] += sums[: len(sums) - a]
+    return out

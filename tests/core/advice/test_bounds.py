@@ -1,0 +1,173 @@
+"""Bounds (issue 35) on games small enough to solve: forced into the bounded mode, the lower
+bound is at most the value, the upper bound at least, and the lower bound is the value of
+the policy it advises, checked against the plain reference restricted the same way."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from riskgui.core.advice.advisor import advise
+from riskgui.core.advice.bounds import BoundedAdvice, bounded_advice
+from riskgui.core.advice.estimate import FAR, ceiling
+from riskgui.core.advice.game import TurnGame, turn_game
+from riskgui.core.advice.memory import max_states
+from riskgui.core.advice.pool import pooled_value, smallest_cap
+from riskgui.core.advice.restrict import subgame
+from riskgui.core.advice.solve import solve
+from riskgui.core.advice.split import part_game, parts
+from riskgui.core.rules.model import CLASSIC
+from tests.core.advice.midgame import README_VALUES, continent, midgame
+from tests.core.advice.small_games import SmallGame, small_games
+from tests.helpers.advice_reference import ReferenceGame
+
+SMALL = settings(
+    max_examples=20, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+BUDGET = 200_000  # states a bounding solve may have in these tests
+
+
+def restricted_reference(small: SmallGame, restricted: TurnGame) -> ReferenceGame:
+    """The reference playing the restricted game: its region and its move-ins."""
+    position = small.position
+    return ReferenceGame(
+        position.board, position.owners, "Red", small.goal, small.keep, small.rules,
+        small.min_move, only=restricted.names, moves_allowed=restricted.moves,
+    )  # fmt: skip
+
+
+def check_bounds(small: SmallGame, found: BoundedAdvice, value: float | None = None) -> None:
+    """lower <= value <= upper, and the lower bound is its policy's value, its first
+    attack a best one of the restricted game (all by the reference; ``value``: the
+    game's value if known already)."""
+    value = small.reference_value() if value is None else value
+    assert found.lower <= value + 1e-12
+    assert found.upper >= value - 1e-12
+    assert found.lower <= found.upper + 1e-12
+    if found.lower_game is None:
+        return
+    reference = restricted_reference(small, found.lower_game)
+    placed = dict(found.advice.placement or ())
+    if found.advice.elsewhere:
+        placed[""] = found.advice.elsewhere
+    drafts = reference.draft_values(small.position.armies, small.draft)
+    assert drafts[tuple(sorted(placed.items()))] == pytest.approx(found.lower, abs=1e-12)
+    if found.next is not None:
+        armies = {t: small.position.armies[t] + placed.get(t, 0) for t in reference.region}
+        start = reference.cut(reference.state(armies))
+        where = reference.index
+        first = reference.attack_value(start, where[found.next.source], where[found.next.target])
+        assert first == pytest.approx(found.lower, abs=1e-12)
+
+
+@pytest.mark.slow
+@SMALL
+@given(small_games())
+def test_forced_bounds_hold_the_value_and_the_lower_bound_is_its_policys(small):
+    check_bounds(small, bounded_advice(small.game(), most_states=BUDGET, exact=False))
+
+
+@pytest.mark.slow
+@settings(max_examples=4, derandomize=True, deadline=None)
+@given(small_games(most_total=10))
+def test_forced_bounds_on_a_few_tiny_games(small):
+    check_bounds(small, bounded_advice(small.game(), most_states=BUDGET, exact=False))
+
+
+@pytest.mark.slow
+@SMALL
+@given(small_games())
+def test_the_pooled_game_bounds_the_value_and_is_it_with_a_cap_above_every_stack(small):
+    game = small.game()
+    value = small.reference_value()
+    low = smallest_cap(game)
+    for cap in (low, low + 1):
+        assert pooled_value(game, cap, 10**7)[0] >= value - 1e-12
+    largest = max(game.start) + game.draft
+    if largest > 0:
+        top = max(low, largest)
+        assert pooled_value(game, top, 10**7)[0] == pytest.approx(value, abs=1e-12)
+
+
+@pytest.mark.slow
+@SMALL
+@given(small_games())
+def test_the_ceiling_counts_at_least_the_states_solved(small):
+    game = small.game()
+    assert ceiling(game) >= solve(game).states
+
+
+@pytest.mark.slow
+@SMALL
+@given(small_games(drafts=False))
+def test_independent_parts_multiply(small):
+    game = small.game()
+    pieces = parts(game)
+    product = 1.0
+    for piece in pieces:
+        product *= advise(part_game(game, piece)).p_goal
+    assert product == pytest.approx(small.reference_value(), abs=1e-12)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["Australia", "South America"])
+def test_forced_bounds_on_the_midgame_goals_that_fit(name):
+    found = bounded_advice(turn_game(midgame(), continent(name)), most_states=BUDGET, exact=False)
+    value = README_VALUES[name]
+    assert found.lower <= value + 1e-12 <= found.upper + 2e-12
+    assert not found.exact and found.next is not None
+
+
+@pytest.mark.slow
+def test_forced_bounds_on_africa():
+    game = turn_game(midgame(), continent("Africa"))
+    found = bounded_advice(game, most_states=BUDGET, exact=False)
+    value = README_VALUES["Africa"]
+    assert found.lower <= value + 1e-12 <= found.upper + 2e-12
+    assert found.gap < 0.1
+
+
+def test_a_game_that_fits_is_answered_exactly():
+    found = bounded_advice(turn_game(midgame(), continent("Australia")))
+    assert found.exact and found.lower == found.upper == found.advice.p_goal
+    assert found.lower == pytest.approx(README_VALUES["Australia"], abs=1e-12)
+
+
+def test_europe_is_refused_from_its_ceiling_without_enumerating():
+    game = turn_game(midgame(), continent("Europe"))
+    assert ceiling(game) > FAR * max_states()
+
+
+def test_eliminating_blue_splits_into_its_four_fronts():
+    position = midgame()
+    game = turn_game(position, position.territories_of("Blue"))
+    assert len(parts(game)) == 4
+
+
+@pytest.mark.slow
+def test_a_wrong_upper_bound_is_caught():
+    """An "upper bound" from a game with an option removed (Middle East never attacks)
+    is below the value of Africa, and the check says so."""
+    small = SmallGame(midgame(), continent("Africa"), 1, CLASSIC, "dice", 0)
+    game = small.game()
+    value = advise(game).p_goal
+    without = subgame(game, frozenset(range(game.size)) - {game.names.index("Middle East")})
+    removed = advise(without).p_goal
+    assert removed < value - 1e-3
+    wrong = BoundedAdvice(replace(advise(replace(game, moves="most")), upper=removed), "", "")
+    with pytest.raises(AssertionError):
+        check_bounds(small, wrong, value)
+
+
+@pytest.mark.slow
+def test_a_wrong_lower_bound_is_caught():
+    """A "lower bound" read off the pooled game (a relaxation) exceeds the value."""
+    small = SmallGame(midgame(), continent("Africa"), 1, CLASSIC, "dice", 0)
+    game = small.game()
+    found = bounded_advice(game, most_states=BUDGET, exact=False)
+    relaxed = pooled_value(game, smallest_cap(game), BUDGET)[0]
+    wrong = replace(found, advice=replace(found.advice, lower=relaxed, p_goal=relaxed))
+    with pytest.raises(AssertionError):
+        check_bounds(small, wrong, README_VALUES["Africa"])
