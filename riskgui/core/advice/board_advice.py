@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from riskgui.core.advice.advisor import advise
 from riskgui.core.advice.answer import TIE, Advice, AttackValue
+from riskgui.core.advice.bounds import bounded_advice
 from riskgui.core.advice.game import MinMove, TurnGame, turn_game
 from riskgui.core.board.request import BoardRequest
 from riskgui.core.cancel import NEVER, CancelToken
@@ -44,9 +44,12 @@ def board_game(request: BoardRequest) -> TurnGame:
     )
 
 
-def advise_board(request: BoardRequest, token: CancelToken = NEVER) -> Advice:
-    """The advice from the board plan's position (after its draft, if any)."""
-    return advise(board_game(request), token)
+def advise_board(
+    request: BoardRequest, token: CancelToken = NEVER, most_states: int | None = None
+) -> Advice:
+    """The advice from the board plan's position (after its draft, if any): exact when the
+    game fits, else certified bounds (``bounds.bounded_advice``; ``most_states`` as there)."""
+    return bounded_advice(board_game(request), token, most_states).advice
 
 
 def advice_json(advice: Advice) -> dict[str, Any]:

@@ -27,13 +27,9 @@ from math import prod
 from riskgui.core.advice.advisor import Advisor
 from riskgui.core.advice.answer import Advice, AttackValue, next_attack, ranked
 from riskgui.core.advice.encoding import TooLarge
-from riskgui.core.advice.estimate import FAR, ceiling
+from riskgui.core.advice.estimate import surely_too_large
 from riskgui.core.advice.game import TurnGame
 from riskgui.core.advice.memory import max_states
-from riskgui.core.advice.pool import pooled_value, smallest_cap
-from riskgui.core.advice.restrict import restrictions
-from riskgui.core.advice.split import part_game, parts
-from riskgui.core.board.bound import relaxed_bound
 from riskgui.core.cancel import NEVER, CancelToken
 
 BOUNDED_STATES = 5_000_000  # the default budget of each bounding solve: tens of seconds
@@ -88,12 +84,15 @@ def bounded_advice(
     ``exact=False`` skips the exact attempt (bounds only: what the tests force)."""
     if exact:
         cap = max_states() if most_states is None else most_states
-        if ceiling(game) <= FAR * cap:
+        if not surely_too_large(game, cap):
             try:
                 found = Advisor(game, token, cap).advice(token)
                 return BoundedAdvice(found, "exact", "exact", game)
             except TooLarge:
                 pass
+    # Loaded only now: most games fit, and the CLI answers them sooner without these.
+    from riskgui.core.advice.split import part_game, parts
+
     budget = BOUNDED_STATES if most_states is None else most_states
     pieces = parts(game)
     if len(pieces) == 1:
@@ -103,6 +102,8 @@ def bounded_advice(
 
 
 def _bounded(game: TurnGame, budget: int, token: CancelToken) -> BoundedAdvice:
+    from riskgui.core.advice.restrict import restrictions
+
     lower: Advice | None = None
     chosen: TurnGame | None = None
     lower_by = "no restricted game fits"
@@ -135,6 +136,8 @@ def _bounded(game: TurnGame, budget: int, token: CancelToken) -> BoundedAdvice:
 def _upper(game: TurnGame, budget: int, token: CancelToken, lower: float) -> tuple[float, str]:
     """The least upper bound found: the pooled game at each cap that fits (rising until
     one does not, or until it meets ``lower``), the board's loosened game, and 1."""
+    from riskgui.core.advice.pool import pooled_value, smallest_cap
+
     best, how = 1.0, "1 (no relaxation fits)"
     loosened = _loosened(game, token)
     if loosened < best:
@@ -155,6 +158,8 @@ def _upper(game: TurnGame, budget: int, token: CancelToken, lower: float) -> tup
 def _loosened(game: TurnGame, token: CancelToken) -> float:
     """The board search's relaxation (``board.bound``) from the game's start: every
     army beyond the first on a territory of the player's is mobile (and the draft)."""
+    from riskgui.core.board.bound import relaxed_bound
+
     mine = [a for a in game.start if a > 0]
     mobile = sum(a - 1 for a in mine) + game.draft  # (a pending move-in's: the source's)
     enemy_goal = [t for t in game.goal if game.start[t] < 0]

@@ -86,3 +86,8 @@ def _convolve(sums: np.ndarray, top: int) -> np.ndarray:
     for a in range(1, max(top, 1) + 1):
         out[a:] += sums[: len(sums) - a]
     return out
+
+
+def surely_too_large(game: TurnGame, cap: int) -> bool:
+    """Whether the game's ceiling is ``FAR`` times ``cap`` or more: refused at once."""
+    return ceiling(game) > FAR * cap

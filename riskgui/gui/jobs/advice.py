@@ -22,7 +22,9 @@ from riskgui.core.advice.advisor import Advisor
 from riskgui.core.advice.answer import Advice
 from riskgui.core.advice.board_advice import board_game
 from riskgui.core.advice.encoding import TooLarge
+from riskgui.core.advice.estimate import surely_too_large
 from riskgui.core.advice.game import state_of
+from riskgui.core.advice.memory import max_states
 from riskgui.core.board.request import BoardRequest
 from riskgui.core.cancel import CancelToken
 
@@ -58,7 +60,10 @@ def advice_job(
             advice = solved.advisor.advise(state, None, token)
             yield AdviceAnswer(request, advice, "", solved, False)
             return
-        advisor = Advisor(board_game(request), token)
+        game = board_game(request)
+        if surely_too_large(game, max_states()):  # at once, not after minutes of counting
+            raise TooLarge(f"too many ways for the turn to go: far more than {max_states():,}")
+        advisor = Advisor(game, token)
         yield AdviceAnswer(request, advisor.advice(token), "", Solved(request, advisor), True)
     except TooLarge as error:
         yield AdviceAnswer(request, None, str(error), None, True)
