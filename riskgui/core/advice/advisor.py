@@ -24,6 +24,7 @@ from riskgui.core.advice.answer import (
     AttackValue,
     best_move,
     best_placement,
+    exact_advice,
     next_attack,
     ranked,
 )
@@ -132,10 +133,9 @@ class Advisor:
                 )
         order = ranked(attacks)
         best = 1.0 if holds else max([0.0] + [a.p_goal for a in attacks])
-        return Advice(
-            best, True, best, best, self.game.names, None, 0, order, next_attack(order, holds),
-            (), None, self.states,
-        )  # fmt: skip
+        return exact_advice(
+            best, self.game.names, self.states, attacks=order, next=next_attack(order, holds)
+        )
 
     def _move_in(
         self, state: tuple[int, ...], move_in: tuple[int, int], token: CancelToken
@@ -151,7 +151,7 @@ class Advisor:
         values = self.layers(codes, np.ones(len(codes), dtype=bool), 0.0)
         moves = tuple((m, float(v)) for (m, _), v in zip(options, values))
         move, top = best_move(moves)
-        return Advice(top, True, top, top, game.names, None, 0, (), None, moves, move, self.states)
+        return exact_advice(top, game.names, self.states, moves=moves, move=move)
 
     def _solve_missing(self, wanted: Codes, token: CancelToken) -> None:
         """Solve from the states of ``wanted`` that no solve has reached yet."""

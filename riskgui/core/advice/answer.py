@@ -45,6 +45,32 @@ class Advice:
     states: int  # the states of the game solved
 
 
+def exact_advice(
+    p_goal: float,
+    region: tuple[str, ...],
+    states: int,
+    attacks: tuple[AttackValue, ...] = (),
+    next: AttackValue | None = None,
+    moves: tuple[tuple[int, float], ...] = (),
+    move: int | None = None,
+) -> Advice:
+    """The advice of a game solved exactly (no draft: ``Advisor`` adds the placement)."""
+    return Advice(
+        p_goal=p_goal,
+        exact=True,
+        lower=p_goal,
+        upper=p_goal,
+        region=region,
+        placement=None,
+        elsewhere=0,
+        attacks=attacks,
+        next=next,
+        moves=moves,
+        move=move,
+        states=states,
+    )
+
+
 def ranked(attacks: Sequence[AttackValue]) -> tuple[AttackValue, ...]:
     """The attacks best first, equal values (within ``TIE``) from the larger stack first."""
     by_value = sorted(attacks, key=lambda a: -a.p_goal)

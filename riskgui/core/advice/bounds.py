@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 from math import prod
 
 from riskgui.core.advice.advisor import Advisor
-from riskgui.core.advice.answer import Advice, AttackValue, next_attack, ranked
+from riskgui.core.advice.answer import Advice, AttackValue, exact_advice, next_attack, ranked
 from riskgui.core.advice.encoding import TooLarge
 from riskgui.core.advice.estimate import surely_too_large
 from riskgui.core.advice.game import TurnGame
@@ -125,7 +125,7 @@ def _bounded(game: TurnGame, budget: int, token: CancelToken) -> BoundedAdvice:
             lower, lower_by, chosen = found, f"the exact value {how}", restricted
     upper, upper_by = _upper(game, budget, token, 0.0 if lower is None else lower.p_goal)
     if lower is None:
-        empty = Advice(0.0, False, 0.0, upper, game.names, None, 0, (), None, (), None, 0)
+        empty = replace(exact_advice(0.0, game.names, 0), exact=False, upper=upper)
         return BoundedAdvice(empty, lower_by, upper_by)
     if lower.p_goal - 1e-12 <= upper < lower.p_goal:
         upper = lower.p_goal  # equal up to rounding when both are tight
@@ -188,11 +188,16 @@ def _product(answers: list[BoundedAdvice]) -> BoundedAdvice:
         others = prod(lowers[:i] + lowers[i + 1 :])
         moves, move = tuple((m, v * others) for m, v in part.moves), part.move
     names = tuple(sorted(n for a in answers for n in a.advice.region))
-    advice = Advice(
-        lower, exact, lower, upper if not exact else lower, names, None, 0, order,
-        next_attack(order, holds) if not moves else None, moves, move,
+    advice = exact_advice(
+        lower,
+        names,
         sum(a.advice.states for a in answers),
-    )  # fmt: skip
+        attacks=order,
+        next=next_attack(order, holds) if not moves else None,
+        moves=moves,
+        move=move,
+    )
+    advice = replace(advice, exact=exact, upper=upper if not exact else lower)
     lower_by = "the product of its independent parts': " + "; ".join(a.lower_by for a in answers)
     upper_by = "the product of its independent parts': " + "; ".join(a.upper_by for a in answers)
     return BoundedAdvice(advice, lower_by, upper_by)

@@ -18,7 +18,7 @@ Building a game costs O(territories of the map); it checks every input and raise
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from riskgui.core.board.position import Position
@@ -69,10 +69,7 @@ class TurnGame:
     ) -> TurnGame:
         """The same game from another state, with no draft left to place."""
         check_start(self.names, self.neighbours, start, move_in)
-        return TurnGame(
-            self.names, self.neighbours, start, self.goal, self.keep, self.keep_on,
-            self.rules, self.min_move, 0, False, move_in, self.moves,
-        )  # fmt: skip
+        return replace(self, start=start, draft=0, draft_elsewhere=False, move_in=move_in)
 
 
 def region_of(position: Position, goal: tuple[str, ...]) -> tuple[str, ...]:
@@ -128,10 +125,18 @@ def turn_game(
             keep_on |= {move_in[1]}
     elsewhere = any(position.mine(t) and t not in index for t in board.territories)
     return TurnGame(
-        names, neighbours, start, tuple(sorted(index[t] for t in goal)), keep,
-        frozenset(index[t] for t in keep_on if t in index), rules, min_move, draft,
-        elsewhere and draft > 0, pending,
-    )  # fmt: skip
+        names=names,
+        neighbours=neighbours,
+        start=start,
+        goal=tuple(sorted(index[t] for t in goal)),
+        keep=keep,
+        keep_on=frozenset(index[t] for t in keep_on if t in index),
+        rules=rules,
+        min_move=min_move,
+        draft=draft,
+        draft_elsewhere=elsewhere and draft > 0,
+        move_in=pending,
+    )
 
 
 def check_start(
