@@ -14,8 +14,9 @@ player's luck against the exact odds of fair dice.
 - ``store``: ``Ledger``, the one owner of the SQLite connection: its evenings, players
   and entries, each read or write one transaction through the one door of ``door``'s
   ``LedgerFile`` (WAL, schema version, migrations with a copy kept before each, read-only
-  for a newer schema, damaged files never overwritten); ``schema``: the tables and migrations; ``location``: where the
-  ledger lives by default; ``errors``: ``LedgerError`` and the refusals under it.
+  for a newer schema, damaged files never overwritten); ``schema``: the tables and
+  migrations; ``location``: where the ledger lives by default; ``errors``:
+  ``LedgerError`` and the refusals under it.
 - ``exchange``: export to and import from JSON and CSV.
 
 The top layer of the core: imports the exact engine, the dice and the rules, never
