@@ -6,6 +6,8 @@ from PySide6.QtCore import QSettings, QStandardPaths, QThread, QTimer
 from riskgui.gui.main_window import MainWindow
 from tests.helpers.leaks import leftovers
 
+BOUNDED_BUDGET = 100_000  # states a bounding solve may have under ``bounded``
+
 
 @pytest.fixture(autouse=True, scope="session")
 def _garbage_collected_on_the_gui_thread():
@@ -75,9 +77,10 @@ def documents(monkeypatch, tmp_path):
 
 @pytest.fixture
 def solves(monkeypatch):
-    """Every new solve of the advice job (``jobs.advice``), counted: the turn games solved."""
+    """Every new solve of the advice job (``jobs.advice``, through ``bounds``), counted:
+    the turn games solved."""
+    from riskgui.core.advice import bounds
     from riskgui.core.advice.advisor import Advisor
-    from riskgui.gui.jobs import advice as job
 
     made = []
 
@@ -86,5 +89,15 @@ def solves(monkeypatch):
             made.append(args[0])
             super().__init__(*args, **kwargs)
 
-    monkeypatch.setattr(job, "Advisor", Counted)
+    monkeypatch.setattr(bounds, "Advisor", Counted)
     return made
+
+
+@pytest.fixture
+def bounded(monkeypatch):
+    """Every advice bounded, quickly: no game fits the exact attempt's cap, and each
+    bounding solve may have ``BOUNDED_BUDGET`` states (seconds, not minutes)."""
+    from riskgui.core.advice import bounds
+
+    monkeypatch.setattr(bounds, "max_states", lambda: 1_000)
+    monkeypatch.setattr(bounds, "BOUNDED_STATES", BOUNDED_BUDGET)

@@ -16,6 +16,7 @@ from PySide6.QtCore import QThread
 
 from riskgui.gui.kit.runner import SHUTDOWN_TIMEOUT_MS, JobRunner
 from riskgui.gui.main_window import MainWindow
+from tests.gui.tabs.board.helpers import midgame_europe
 from tests.helpers.window import set_battle
 
 
@@ -71,11 +72,28 @@ def start_campaign(qtbot, window):
     return campaign
 
 
+def start_bounding(qtbot, window):
+    """Europe on the mid-game position: bounds for minutes, the plan search beside them."""
+    board = window.board_view
+    window.tabs.setCurrentWidget(board)
+    board.load(midgame_europe())
+    advice = runner(window, "riskgui-advice")
+    qtbot.waitUntil(lambda: board.advising.answer is not None and board.search.running)
+    assert not board.advising.answer.advice.exact
+    return advice
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize(
     "start",
-    [start_solve, start_grid, start_simulation, start_campaign],
-    ids=["solve 20000 vs 20000", "planner 4000 x 4000", "100 million battles", "campaign"],
+    [start_solve, start_grid, start_simulation, start_campaign, start_bounding],
+    ids=[
+        "solve 20000 vs 20000",
+        "planner 4000 x 4000",
+        "100 million battles",
+        "campaign",
+        "bounds and plan search",
+    ],
 )
 def test_closing_mid_computation_stops_it_at_once(qtbot, settings, start):
     window = MainWindow(settings)

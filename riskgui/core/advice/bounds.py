@@ -1,5 +1,7 @@
 """The entry point when a game may not fit: the exact advice if it does, else certified
-bounds, ``bounded_advice(game, token, most_states)``.
+bounds, ``bounded_advice(game, token, most_states)``; ``improving_bounds``, the same
+answer anytime: a first pair of bounds in milliseconds, then a better pair each time one
+improves (the window shows them converging), the last one ``bounded_advice``'s.
 
 What each number proves:
 - exact: the game's states fit ``most_states`` (``estimate.ceiling`` says at once when a
@@ -12,7 +14,9 @@ What each number proves:
   playing the real game does better), the loosened game of the board's search
   (``board.bound``: every mobile army joins any attack), and 1;
 - a game that splits into independent parts (``split``) is bounded part by part, and the
-  products of the parts' bounds bound the whole.
+  products of the parts' bounds bound the whole;
+- before any restricted game is solved the lower bound is 0 (no policy yet) and the
+  upper one the loosened game's: every answer on the way is sound, not only the last.
 
 Cost: the exact attempt (at most ``most_states`` states), then one solve of at most
 ``most_states`` states per restriction tried and per pool cap tried; each refusal
@@ -21,6 +25,7 @@ Cost: the exact attempt (at most ``most_states`` states), then one solve of at m
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from math import prod
 
@@ -35,6 +40,8 @@ from riskgui.core.cancel import NEVER, CancelToken
 BOUNDED_STATES = 5_000_000  # the default budget of each bounding solve: tens of seconds
 MOST_RESTRICTIONS = 12  # restricted games tried at most
 MOST_REFUSED = 3  # restricted games found too large before giving up on the others
+NO_POLICY = "no restricted game solved"
+ONE = "1 (no relaxation fits)"
 
 
 @dataclass(frozen=True)
@@ -47,6 +54,7 @@ class BoundedAdvice:
     lower_by: str
     upper_by: str
     lower_game: TurnGame | None = None  # the restricted game whose policy is advised
+    solved: Advisor | None = None  # exact: the game solved, to answer its other states
 
     @property
     def lower(self) -> float:
@@ -80,14 +88,32 @@ def bounded_advice(
     exact: bool = True,
 ) -> BoundedAdvice:
     """The exact advice when the game fits ``most_states`` (default: the memory cap), else
-    bounds found with at most ``most_states`` (default ``BOUNDED_STATES``) states a solve.
-    ``exact=False`` skips the exact attempt (bounds only: what the tests force)."""
+    bounds found with at most ``most_states`` (default ``BOUNDED_STATES``) states a solve:
+    the last answer of ``improving_bounds``.  ``exact=False`` skips the exact attempt
+    (bounds only: what the tests force)."""
+    *_, last = improving_bounds(game, token, most_states, exact)  # (it always yields)
+    return last
+
+
+def improving_bounds(
+    game: TurnGame,
+    token: CancelToken = NEVER,
+    most_states: int | None = None,
+    exact: bool = True,
+) -> Iterator[BoundedAdvice]:
+    """``bounded_advice`` anytime: the exact advice alone when the game fits; else a first
+    answer at once (lower 0, upper the loosened game's, in milliseconds), then a better
+    one each time a bound improves (a restricted game solved, a pooled cap), the last
+    the answer.  Every answer is sound; the lower bounds never fall, the upper ones never
+    rise.  Cancelled through ``token`` (``Cancelled``) inside any solve."""
     if exact:
         cap = max_states() if most_states is None else most_states
         if not surely_too_large(game, cap):
             try:
-                found = Advisor(game, token, cap).advice(token)
-                return BoundedAdvice(found, "exact", "exact", game)
+                advisor = Advisor(game, token, cap)
+                found = advisor.advice(token)
+                yield BoundedAdvice(found, "exact", "exact", game, advisor)
+                return
             except TooLarge:
                 pass
     # Loaded only now: most games fit, and the CLI answers them sooner without these.
@@ -96,17 +122,40 @@ def bounded_advice(
     budget = BOUNDED_STATES if most_states is None else most_states
     pieces = parts(game)
     if len(pieces) == 1:
-        return _bounded(game, budget, token)
-    answers = [bounded_advice(part_game(game, p), token, most_states, exact) for p in pieces]
-    return _product(answers)
+        yield from _bounded(game, budget, token)
+        return
+    games = [part_game(game, p) for p in pieces]
+    answers = [_nothing_yet(g, _loosened(g, token)) for g in games]
+    said = _product(answers)
+    yield said
+    for i, part in enumerate(games):
+        for answer in improving_bounds(part, token, most_states, exact):
+            answers[i] = answer
+            whole = _product(answers)
+            if (whole.lower, whole.upper, whole.next) != (said.lower, said.upper, said.next):
+                said = whole
+                yield said
+    whole = _product(answers)
+    if whole != said:
+        yield whole  # (the same bounds, with every part's last word on them)
 
 
-def _bounded(game: TurnGame, budget: int, token: CancelToken) -> BoundedAdvice:
+def _nothing_yet(game: TurnGame, upper: float) -> BoundedAdvice:
+    """No policy known (lower 0), the upper bound ``upper`` (the loosened game's)."""
+    upper_by = "every mobile army joining any attack (board.bound)" if upper < 1.0 else ONE
+    empty = replace(exact_advice(0.0, game.names, 0), exact=False, upper=min(upper, 1.0))
+    return BoundedAdvice(empty, NO_POLICY, upper_by)
+
+
+def _bounded(game: TurnGame, budget: int, token: CancelToken) -> Iterator[BoundedAdvice]:
+    """The bounds of a game that does not split: the loosened game's upper bound first,
+    then each restricted game that raises the lower one, then each pooled cap that lowers
+    the upper one (rising until a cap does not fit, or the bounds meet)."""
+    from riskgui.core.advice.pool import pooled_value, smallest_cap
     from riskgui.core.advice.restrict import restrictions
 
-    lower: Advice | None = None
-    chosen: TurnGame | None = None
-    lower_by = "no restricted game fits"
+    current = _nothing_yet(game, _loosened(game, token))
+    yield current
     tried = refused = 0
     solved: list[tuple[str, set[int]]] = []  # (moves, dropped) of the games that fitted
     for how, restricted, drop in restrictions(game):
@@ -121,38 +170,38 @@ def _bounded(game: TurnGame, budget: int, token: CancelToken) -> BoundedAdvice:
             refused += 1
             continue
         solved.append((restricted.moves, set(drop)))
-        if lower is None or found.p_goal > lower.p_goal:
-            lower, lower_by, chosen = found, f"the exact value {how}", restricted
-    upper, upper_by = _upper(game, budget, token, 0.0 if lower is None else lower.p_goal)
-    if lower is None:
-        empty = replace(exact_advice(0.0, game.names, 0), exact=False, upper=upper)
-        return BoundedAdvice(empty, lower_by, upper_by)
-    if lower.p_goal - 1e-12 <= upper < lower.p_goal:
-        upper = lower.p_goal  # equal up to rounding when both are tight
-    advice = replace(lower, exact=False, lower=lower.p_goal, upper=upper)
-    return BoundedAdvice(advice, lower_by, upper_by, chosen)
-
-
-def _upper(game: TurnGame, budget: int, token: CancelToken, lower: float) -> tuple[float, str]:
-    """The least upper bound found: the pooled game at each cap that fits (rising until
-    one does not, or until it meets ``lower``), the board's loosened game, and 1."""
-    from riskgui.core.advice.pool import pooled_value, smallest_cap
-
-    best, how = 1.0, "1 (no relaxation fits)"
-    loosened = _loosened(game, token)
-    if loosened < best:
-        best, how = loosened, "every mobile army joining any attack (board.bound)"
+        if found.p_goal > current.lower:
+            current = _with_lower(current, found, f"the exact value {how}", restricted)
+            yield current
     largest = max(list(game.start) + [1]) + game.draft
     for cap in range(smallest_cap(game), largest):
+        if current.upper <= current.lower + 1e-12:
+            break  # the bounds met
         try:
             value, _ = pooled_value(game, cap, budget, token)
         except TooLarge:
             break
-        if value < best:
-            best, how = value, f"armies above {cap} a territory pooled"
-        if best <= lower + 1e-12:
-            break
-    return best, how
+        if value < current.upper:
+            current = _with_upper(current, value, f"armies above {cap} a territory pooled")
+            yield current
+
+
+def _with_lower(
+    current: BoundedAdvice, found: Advice, lower_by: str, restricted: TurnGame
+) -> BoundedAdvice:
+    """``current`` with the lower bound, and the policy, of the restricted game solved."""
+    lower, upper = found.p_goal, current.upper
+    if lower - 1e-12 <= upper < lower:
+        upper = lower  # equal up to rounding when both are tight
+    advice = replace(found, exact=False, lower=lower, upper=upper)
+    return replace(current, advice=advice, lower_by=lower_by, lower_game=restricted)
+
+
+def _with_upper(current: BoundedAdvice, upper: float, upper_by: str) -> BoundedAdvice:
+    """``current`` with the upper bound ``upper``."""
+    if current.lower - 1e-12 <= upper < current.lower:
+        upper = current.lower  # equal up to rounding when both are tight
+    return replace(current, advice=replace(current.advice, upper=upper), upper_by=upper_by)
 
 
 def _loosened(game: TurnGame, token: CancelToken) -> float:

@@ -6,25 +6,28 @@ it: the answer carries the solved game (``Solved``), and the next run is handed 
 answer.  When the new position is one the solved game's turn can reach (``follows``:
 same goal, rules and player, no draft left to place, nothing changed off the region,
 every territory of the player's still theirs), it asks the solved game for that state;
-otherwise it solves anew.  A game too large to solve is an answer too, that says why.
+otherwise it solves anew.  A game too large to solve is answered with certified bounds
+that keep improving (``bounds.improving_bounds``): one answer each time a bound does,
+stamped with the seconds since the run started (the window draws them converging).
 
 The solved game is mutable (it keeps what it solves for states it had not reached), so
 it is touched only here, on the worker; the window only hands it back to the next run.
-Cost: a new solve (``core.advice.solve``), or one answer (``Advisor.advise``).
+Cost: a new solve (``core.advice.solve``), or one answer (``Advisor.advise``), or the
+bounding's solves (``bounds``: minutes at the default budget, ``BOUNDED_STATES``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from time import monotonic
 
 from riskgui.core.advice.advisor import Advisor
 from riskgui.core.advice.answer import Advice
 from riskgui.core.advice.board_advice import board_game
+from riskgui.core.advice.bounds import improving_bounds
 from riskgui.core.advice.encoding import TooLarge
-from riskgui.core.advice.estimate import surely_too_large
 from riskgui.core.advice.game import state_of
-from riskgui.core.advice.memory import max_states
 from riskgui.core.board.request import BoardRequest
 from riskgui.core.cancel import CancelToken
 
@@ -40,33 +43,39 @@ class Solved:
 @dataclass(frozen=True)
 class AdviceAnswer:
     request: BoardRequest  # the board plan answered
-    advice: Advice | None  # None when the game is too large (``too_large`` says why)
-    too_large: str
-    solved: Solved | None  # the game to ask next time
+    advice: Advice  # exact, or bounds (``exact`` False) with the lower bound's policy
+    solved: Solved | None  # the game to ask next time (an exact answer's)
     fresh: bool  # solved for this answer (False: answered by the game solved before)
+    seconds: float = 0.0  # into the run when found (bounds: more may follow)
 
 
 def advice_job(
     request: BoardRequest, held: AdviceAnswer | None, token: CancelToken
 ) -> Iterator[AdviceAnswer]:
-    """One answer: from the game solved before when the position follows from it."""
+    """One answer from the game solved before when the position follows from it; else the
+    exact advice, or, for a game too large, bounds each time they improve."""
     if held is not None and held.request == request:
         yield held
         return
     solved = held.solved if held is not None else None
     state = follows(solved, request) if solved is not None else None
-    try:
-        if solved is not None and state is not None:
+    if solved is not None and state is not None:
+        try:
             advice = solved.advisor.advise(state, None, token)
-            yield AdviceAnswer(request, advice, "", solved, False)
+        except TooLarge:
+            pass  # what it has not solved yet does not fit beside it: bounds, anew
+        else:
+            yield AdviceAnswer(request=request, advice=advice, solved=solved, fresh=False)
             return
-        game = board_game(request)
-        if surely_too_large(game, max_states()):  # at once, not after minutes of counting
-            raise TooLarge(f"too many ways for the turn to go: far more than {max_states():,}")
-        advisor = Advisor(game, token)
-        yield AdviceAnswer(request, advisor.advice(token), "", Solved(request, advisor), True)
-    except TooLarge as error:
-        yield AdviceAnswer(request, None, str(error), None, True)
+    started = monotonic()
+    for found in improving_bounds(board_game(request), token):
+        yield AdviceAnswer(
+            request=request,
+            advice=found.advice,
+            solved=Solved(request, found.solved) if found.solved is not None else None,
+            fresh=True,
+            seconds=monotonic() - started,
+        )
 
 
 def follows(solved: Solved, request: BoardRequest) -> tuple[int, ...] | None:

@@ -1,6 +1,7 @@
 """Bounds (issue 35) on games small enough to solve: forced into the bounded mode, the lower
 bound is at most the value, the upper bound at least, and the lower bound is the value of
-the policy it advises, checked against the plain reference restricted the same way."""
+the policy it advises, checked against the plain reference restricted the same way; the
+bounds on the way (``improving_bounds``) are as sound, and never get worse."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from riskgui.core.advice.advisor import advise
-from riskgui.core.advice.bounds import BoundedAdvice, bounded_advice
+from riskgui.core.advice.bounds import BoundedAdvice, bounded_advice, improving_bounds
 from riskgui.core.advice.estimate import FAR, ceiling
 from riskgui.core.advice.game import TurnGame, turn_game
 from riskgui.core.advice.memory import max_states
@@ -69,6 +70,62 @@ def test_forced_bounds_hold_the_value_and_the_lower_bound_is_its_policys(small):
     check_bounds(small, bounded_advice(small.game(), most_states=BUDGET, exact=False))
 
 
+def check_improving(answers: list[BoundedAdvice]) -> None:
+    """Lower bounds never fall and upper ones never rise (up to rounding)."""
+    assert answers
+    for before, after in zip(answers, answers[1:]):
+        assert after.lower >= before.lower - 1e-12
+        assert after.upper <= before.upper + 1e-12
+
+
+@pytest.mark.slow
+@settings(max_examples=12, derandomize=True, deadline=None)
+@given(small_games())
+def test_every_bound_on_the_way_holds_the_value_and_none_gets_worse(small):
+    game = small.game()
+    answers = list(improving_bounds(game, most_states=BUDGET, exact=False))
+    value = small.reference_value()
+    check_improving(answers)
+    first = answers[0]
+    assert first.lower == 0.0 and first.next is None and first.lower_game is None
+    for answer in answers:
+        check_bounds(small, answer, value)
+    assert answers[-1] == bounded_advice(game, most_states=BUDGET, exact=False)
+
+
+@pytest.mark.slow
+def test_forced_bounds_on_africa_improve_from_a_first_answer_with_no_policy():
+    game = turn_game(midgame(), continent("Africa"))
+    answers = list(improving_bounds(game, most_states=BUDGET, exact=False))
+    check_improving(answers)
+    value = README_VALUES["Africa"]
+    assert all(a.lower <= value + 1e-12 <= a.upper + 2e-12 for a in answers)
+    assert answers[0].lower == 0.0 and answers[0].upper < 1.0  # the loosened game's
+    assert len(answers) >= 3 and answers[-1].lower > 0 and answers[-1].next is not None
+    assert answers[-1].gap < 0.1
+    assert answers[-1] == bounded_advice(game, most_states=BUDGET, exact=False)
+
+
+@pytest.mark.slow
+def test_a_split_game_improves_part_by_part():
+    """Australia and South America at once: two fronts, bounded one after the other, each
+    answer the product of the parts' answers so far (the first: the loosened games')."""
+    game = turn_game(midgame(), continent("Australia") + continent("South America"))
+    assert len(parts(game)) == 2
+    answers = list(improving_bounds(game, most_states=BUDGET, exact=False))
+    check_improving(answers)
+    value = README_VALUES["Australia"] * README_VALUES["South America"]
+    assert all(a.lower <= value + 1e-12 <= a.upper + 2e-12 for a in answers)
+    assert answers[0].lower == 0.0 and answers[0].next is None
+    assert len(answers) >= 3 and answers[-1].lower > 0 and not answers[-1].exact
+    assert answers[-1] == bounded_advice(game, most_states=BUDGET, exact=False)
+
+
+def test_a_game_that_fits_is_one_exact_answer_with_its_solved_game():
+    (found,) = improving_bounds(turn_game(midgame(), continent("Australia")))
+    assert found.exact and found.solved is not None and found.solved.game is found.lower_game
+
+
 @pytest.mark.slow
 @settings(max_examples=4, derandomize=True, deadline=None)
 @given(small_games(most_total=10))
@@ -118,15 +175,6 @@ def test_forced_bounds_on_the_midgame_goals_that_fit(name):
     value = README_VALUES[name]
     assert found.lower <= value + 1e-12 <= found.upper + 2e-12
     assert not found.exact and found.next is not None
-
-
-@pytest.mark.slow
-def test_forced_bounds_on_africa():
-    game = turn_game(midgame(), continent("Africa"))
-    found = bounded_advice(game, most_states=BUDGET, exact=False)
-    value = README_VALUES["Africa"]
-    assert found.lower <= value + 1e-12 <= found.upper + 2e-12
-    assert found.gap < 0.1
 
 
 def test_a_game_that_fits_is_answered_exactly():

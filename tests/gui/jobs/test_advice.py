@@ -1,6 +1,6 @@
 """The advice job: the example answered as the core answers it, a position that follows
 from the one solved answered without solving again, a new goal solved anew, a game too
-large said so; no threads."""
+large answered with bounds that improve; no threads."""
 
 import pytest
 
@@ -82,12 +82,24 @@ def test_a_new_goal_is_solved_anew(solves):
     assert answer.fresh and len(solves) == 2
 
 
-def test_a_game_too_large_is_an_answer_that_says_why():
-    data = example_position()
-    data["goal"] = {"eliminate": "Blue"}
-    (answer,) = advice_job(request_from_json(data), None, CancelToken())
-    assert answer.advice is None and answer.solved is None
-    assert "too many" in answer.too_large
+@pytest.mark.slow
+def test_a_game_too_large_is_answered_with_bounds_each_time_they_improve(bounded):
+    """The example forced into bounds: a first answer with no policy yet, then better
+    ones, each sound (the example's value, solved exactly, is between them)."""
+    request = request_from_json(example_position())
+    answers = list(advice_job(request, None, CancelToken()))
+    value = core_value(request)
+    assert len(answers) >= 3
+    first, last = answers[0], answers[-1]
+    assert first.advice.lower == 0.0 and first.advice.next is None and first.advice.upper < 1
+    assert last.advice.lower > 0 and last.advice.next is not None
+    for answer in answers:
+        assert not answer.advice.exact and answer.solved is None and answer.fresh
+        assert answer.advice.lower - 1e-12 <= value <= answer.advice.upper + 1e-12
+    for before, after in zip(answers, answers[1:]):
+        assert after.advice.lower >= before.advice.lower
+        assert after.advice.upper <= before.advice.upper + 1e-12
+        assert after.seconds >= before.seconds
 
 
 @pytest.mark.slow

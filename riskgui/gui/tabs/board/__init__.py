@@ -16,8 +16,9 @@ The map, drawn from the core's ``BoardMap`` (places, continents, borders, sea la
 
 The tab around it:
 - ``territory_form``, ``goal_form``, ``plan_box``: the forms below the map; ``header``:
-  the advice (``advice_box``), the plan fixed now, the message, Open and Save; ``body``:
-  the map above the forms.
+  the advice (``advice_box``, with ``bounds_plot``: bounds converging while they
+  improve), the plan fixed now, the message, Open and Save; ``body``: the map above the
+  forms.
 - ``editing``: clicks, keys and fields turned into new inputs.
 - ``advice_search``: the advice on the worker (``jobs.advice``), following edits, Stop and
   Esc; ``advising``: the advice asked for and shown while it is the position's.

@@ -1,14 +1,17 @@
 """The advice on screen, first in the tab: the chance when following riskgui battle by
 battle, large, and what to do now below it (``advice_text`` words them); greyed while it
-is the advice of a position since edited, and being worked out again."""
+is the advice of a position since edited, and being worked out again.  Beside them, while
+the answer is bounds, the bounds converging (``bounds_plot``)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from riskgui.gui.kit.widgets import MUTED_STYLE
 from riskgui.gui.tabs.board.advice_text import AdviceWords
+from riskgui.gui.tabs.board.bounds_plot import BoundsPlot
 
 
 class AdviceBox(QWidget):
@@ -30,11 +33,17 @@ class AdviceBox(QWidget):
         strong = QFont(self.now.font())
         strong.setPointSizeF(strong.pointSizeF() * 1.15)
         self.now.setFont(strong)
-        layout = QVBoxLayout(self)
+        self.bounds = BoundsPlot()
+        words = QVBoxLayout()
+        words.setContentsMargins(0, 0, 0, 0)
+        words.setSpacing(1)
+        words.addWidget(self.headline)
+        words.addWidget(self.now)
+        words.addStretch(1)
+        layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(1)
-        layout.addWidget(self.headline)
-        layout.addWidget(self.now)
+        layout.addLayout(words, 1)
+        layout.addWidget(self.bounds, 0, Qt.AlignmentFlag.AlignTop)
 
     def show_words(self, words: AdviceWords, stale: bool) -> None:
         self.headline.setText(words.headline)

@@ -4,7 +4,8 @@ first (Middle East → East Africa is as good)"), and, for the tooltip, every fi
 with its value and the region the advice plays in.
 
 Bounds are said as a player reads them: "between 31.00 % and 33.00 %", and that riskgui
-is sure no way of playing beats the upper one.  A game too large to solve says so.
+is sure no way of playing beats the upper one; while they are still improving, that too,
+and before riskgui knows a way of playing with a sure chance, that it is still looking.
 """
 
 from __future__ import annotations
@@ -53,25 +54,44 @@ def failed_words(request: BoardRequest | None, message: str) -> AdviceWords:
     return AdviceWords(f"{goal}: no advice", message, "")
 
 
-def advice_words(answer: AdviceAnswer) -> AdviceWords:
+BOUNDED_TIP = (
+    "Too many ways for this turn to go to solve it exactly. The lower bound is the exact "
+    "chance of the way of playing riskgui advises; the upper one, a chance no way of "
+    "playing can beat."
+)
+
+
+def advice_words(answer: AdviceAnswer, working: bool = False, stopped: bool = False) -> AdviceWords:
+    """The answer in words; bounds may be still improving (``working``), or stopped."""
     goal = goal_words(answer.request)
     advice = answer.advice
-    if advice is None:
-        why = answer.too_large.strip().rstrip(".")
-        return AdviceWords(
-            f"{goal}: too large to solve battle by battle",
-            "Too many ways for this turn to go for riskgui to solve it exactly; the plan "
-            "fixed now is below.",
-            f"{why[:1].upper()}{why[1:]}.",
-        )
     if advice.exact:
         headline = f"{goal}: {format_percent(advice.p_goal)} {FOLLOW}"
-        sure = ""
+        return AdviceWords(headline, now_words(advice), tip_words(advice))
+    upper = format_percent(advice.upper)
+    sure = f"riskgui is still sure no way of playing beats {upper}."
+    if working:
+        then = " Improving the bounds\u2026 (Stop or Esc to stop)"
     else:
-        upper = format_percent(advice.upper)
-        headline = f"{goal}: between {format_percent(advice.lower)} and {upper} {FOLLOW}"
-        sure = f" riskgui is still sure no way of playing beats {upper}."
-    return AdviceWords(headline, now_words(advice) + sure, tip_words(advice))
+        then = " Stopped: these are the bounds found so far." if stopped else ""
+    if advice.lower <= 0.0 and advice.next is None and advice.move is None:
+        if working or stopped:
+            looking = "Still looking for" if working else "Stopped before riskgui found"
+            also = then if working else ""
+            return AdviceWords(
+                f"{goal}: at most {upper}, no sure chance known yet",
+                f"{looking} a way of playing riskgui can vouch for; {sure}{also}",
+                BOUNDED_TIP,
+            )
+        return AdviceWords(
+            f"{goal}: at most {upper}, too large to solve battle by battle",
+            f"No part of this turn small enough to solve gives a sure chance; {sure} "
+            "The plan fixed now is below.",
+            BOUNDED_TIP,
+        )
+    headline = f"{goal}: between {format_percent(advice.lower)} and {upper} {FOLLOW}"
+    tip = f"{BOUNDED_TIP}\n{tip_words(advice)}"
+    return AdviceWords(headline, f"{now_words(advice)} {sure}{then}", tip)
 
 
 def now_words(advice: Advice) -> str:

@@ -1,6 +1,9 @@
 """Driving the Board tab as a player does: clicks and keys on the map, waiting for its
 answer."""
 
+import json
+from pathlib import Path
+
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -15,6 +18,15 @@ def heavy_position():
     data["goal"] = dict(HEAVY)
     for territory, armies in HEAVY_ARMIES.items():
         data["position"][territory][1] = armies
+    return data
+
+
+def midgame_europe():
+    """The mid-game position (``examples/advice.json``), Europe: far too large to solve,
+    bounded (minutes at the default budget)."""
+    data = json.loads((Path(__file__).parents[4] / "examples" / "advice.json").read_text())
+    data.pop("advise", None)
+    data.update(goal={"continent": "Europe"}, draft={"armies": 0}, search=True)
     return data
 
 

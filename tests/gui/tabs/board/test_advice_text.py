@@ -22,8 +22,9 @@ def advice(p, lower=None, upper=None, attacks=(A, B, C), placement=None, elsewhe
     )  # fmt: skip
 
 
-def words(a, too_large=""):
-    return advice_words(AdviceAnswer(REQUEST, a, too_large, None, True))
+def words(a, working=False, stopped=False):
+    answer = AdviceAnswer(request=REQUEST, advice=a, solved=None, fresh=True)
+    return advice_words(answer, working, stopped)
 
 
 @pytest.mark.slow
@@ -62,7 +63,27 @@ def test_no_chance_says_so():
 
 
 @pytest.mark.slow
-def test_a_game_too_large_says_so_plainly():
-    said = words(None, "more than 47,000,000 states: too large to solve within the cap")
-    assert said.headline == "Take Australia: too large to solve battle by battle"
-    assert "too many ways" in said.now.lower() and said.tip.startswith("More than 47,000,000")
+def test_bounds_still_improving_say_so_and_how_to_stop():
+    said = words(advice(0.31, lower=0.31, upper=0.33), working=True)
+    assert said.headline.startswith("Take Australia: between 31.00 % and 33.00 %")
+    assert said.now.startswith("Attack North Africa \u2192 Congo first")
+    assert said.now.endswith(
+        "riskgui is still sure no way of playing beats 33.00 %. Improving the bounds\u2026 "
+        "(Stop or Esc to stop)"
+    )
+    stopped = words(advice(0.31, lower=0.31, upper=0.33), stopped=True)
+    assert stopped.now.endswith("Stopped: these are the bounds found so far.")
+
+
+@pytest.mark.slow
+def test_no_sure_chance_yet_is_not_said_as_no_chance():
+    nothing = advice(0.0, lower=0.0, upper=0.5009, attacks=())
+    said = words(nothing, working=True)
+    assert said.headline == "Take Australia: at most 50.09 %, no sure chance known yet"
+    assert said.now.startswith("Still looking for a way of playing riskgui can vouch for")
+    assert "no attack has a chance" not in said.now.lower()
+    stopped = words(nothing, stopped=True)
+    assert stopped.now.startswith("Stopped before riskgui found a way of playing")
+    ended = words(nothing)
+    assert ended.headline == "Take Australia: at most 50.09 %, too large to solve battle by battle"
+    assert "no way of playing beats 50.09 %" in ended.now
