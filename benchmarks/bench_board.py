@@ -32,12 +32,13 @@ from __future__ import annotations
 
 import argparse
 import random
-import subprocess
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent.parent))
+
+from whole_process import CLI, fastest  # noqa: E402
 
 from riskgui.core.board.map import load_map  # noqa: E402
 from riskgui.core.board.request import BoardRequest, request_from_json  # noqa: E402
@@ -76,24 +77,14 @@ def line(name: str, request: BoardRequest, enumerate_up_to: int) -> None:
     print(text, flush=True)
 
 
-def cli_seconds(args: list[str], runs: int = 5) -> float:
-    """The fastest of ``runs`` whole-process runs of ``riskgui-cli`` (start-up included)."""
-    cli = str(Path(sys.executable).parent / "riskgui-cli")
-    best = float("inf")
-    for _ in range(runs):
-        started = time.perf_counter()
-        subprocess.run([cli, *args], check=True, capture_output=True)
-        best = min(best, time.perf_counter() - started)
-    return best
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seeds", type=int, default=3)
     parser.add_argument("--enumerate-up-to", type=int, default=4)
     args = parser.parse_args()
     example = str(Path(__file__).parent.parent / "examples" / "position.json")
-    plan, odds = cli_seconds(["plan", example]), cli_seconds(["odds", "10", "10"])
+    best = fastest({"plan": [*CLI, "plan", example], "odds": [*CLI, "odds", "10", "10"]})
+    plan, odds = best["plan"], best["odds"]
     print(f"Whole process: riskgui-cli plan examples/position.json {plan * 1e3:.0f} ms, "
           f"odds 10 10 {odds * 1e3:.0f} ms ({plan / odds:.1f}x; the issue asks 5x)")  # fmt: skip
     print("Australia from a foothold")

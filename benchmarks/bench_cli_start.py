@@ -10,9 +10,9 @@ A small battle is solved in plain Python and should answer before NumPy alone lo
 from __future__ import annotations
 
 import argparse
-import subprocess
 import sys
-import time
+
+from whole_process import fastest
 
 COMMANDS = {
     "python -c pass": ["-c", "pass"],
@@ -27,12 +27,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=15)
     args = parser.parse_args()
-    best = dict.fromkeys(COMMANDS, float("inf"))
-    for _ in range(args.runs):
-        for name, arguments in COMMANDS.items():
-            started = time.perf_counter()
-            subprocess.run([sys.executable, *arguments], check=True, capture_output=True)
-            best[name] = min(best[name], time.perf_counter() - started)
+    commands = {name: [sys.executable, *arguments] for name, arguments in COMMANDS.items()}
+    best = fastest(commands, args.runs)
     numpy = best['python -c "import numpy"']
     print(f"Start to answer, best of {args.runs} fresh processes")
     for name, seconds in best.items():

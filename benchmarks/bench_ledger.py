@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import subprocess
 import sys
 import tempfile
 import time
@@ -32,13 +31,14 @@ from numpy.typing import NDArray
 HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE.parent))
 
+from whole_process import CLI, fastest  # noqa: E402
+
 from riskgui.core.dice.throws import round_odds  # noqa: E402
 from riskgui.core.ledger.model import Entry, Evening, Roll  # noqa: E402
 from riskgui.core.ledger.report import LedgerReport, ledger_report, tally_report  # noqa: E402
 from riskgui.core.ledger.store import Ledger  # noqa: E402
 from riskgui.core.rules.model import CLASSIC  # noqa: E402
 
-CLI = [sys.executable, "-m", "riskgui.cli"]
 NAMES = ["Anna", "Ben", "Carl", "Dora", "Emil", "Fay", "Gus", "Hana", "Ivo", "Jude", "Kai",
          "Lea", "Max", "Nina", "Olaf", "Pia"]  # fmt: skip
 TARGET = 3.0  # times odds 10 10
@@ -71,12 +71,7 @@ def whole_processes(path: Path, runs: int) -> None:
         "ledger report": [*CLI, "ledger", "--file", str(path), "report"],
         "ledger report --json": [*CLI, "ledger", "--file", str(path), "report", "--json"],
     }
-    best = dict.fromkeys(commands, float("inf"))
-    for _ in range(runs):
-        for name, command in commands.items():
-            started = time.perf_counter()
-            subprocess.run(command, check=True, capture_output=True)
-            best[name] = min(best[name], time.perf_counter() - started)
+    best = fastest(commands, runs)
     odds = best["riskgui-cli odds 10 10"]
     print(f"Whole process, best of {runs} (target: ledger report within {TARGET:g}x odds 10 10)")
     for name, seconds in best.items():

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -22,11 +21,12 @@ from pathlib import Path
 HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE.parent))
 
+from whole_process import CLI, fastest  # noqa: E402
+
 from riskgui.core.plan.engine import solve_plan  # noqa: E402
 from riskgui.core.plan.parse import plan_from_json  # noqa: E402
 from tests.helpers.plan_reference import reference_solve  # noqa: E402
 
-CLI = [sys.executable, "-m", "riskgui.cli"]
 COMMANDS = {
     "riskgui-cli odds 10 10": [*CLI, "odds", "10", "10"],
     "plan: typical turn": [*CLI, "plan", str(HERE / "plans" / "typical_turn.json")],
@@ -39,12 +39,7 @@ COMMANDS = {
 
 
 def whole_processes(runs: int) -> None:
-    best = dict.fromkeys(COMMANDS, float("inf"))
-    for _ in range(runs):
-        for name, command in COMMANDS.items():
-            started = time.perf_counter()
-            subprocess.run(command, check=True, capture_output=True)
-            best[name] = min(best[name], time.perf_counter() - started)
+    best = fastest(COMMANDS, runs)
     odds = best["riskgui-cli odds 10 10"]
     print(f"Whole process, best of {runs}")
     for name, seconds in best.items():
