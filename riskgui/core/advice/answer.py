@@ -87,6 +87,14 @@ def ranked(attacks: Sequence[AttackValue]) -> tuple[AttackValue, ...]:
     )
 
 
+def as_good_as_next(advice: Advice) -> tuple[AttackValue, ...]:
+    """The other first attacks whose value equals the advised one's (within ``TIE``)."""
+    first = advice.next
+    if first is None:
+        return ()
+    return tuple(a for a in advice.attacks[1:] if first.p_goal - a.p_goal <= TIE)
+
+
 def next_attack(attacks: tuple[AttackValue, ...], goal_holds: bool) -> AttackValue | None:
     """The first of the ranked attacks, unless the goal holds already or none has a chance."""
     if goal_holds or not attacks or attacks[0].p_goal <= 0.0:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from riskgui.core.advice.answer import TIE, Advice, AttackValue
+from riskgui.core.advice.answer import Advice, AttackValue, as_good_as_next
 from riskgui.core.advice.bounds import bounded_advice
 from riskgui.core.advice.game import MinMove, TurnGame, turn_game
 from riskgui.core.board.request import BoardRequest
@@ -98,8 +98,7 @@ def advice_lines(advice: Advice, request: BoardRequest) -> list[str]:
         lines.append(f"  each move-in: {moves}")
     elif advice.next is not None:
         first = advice.next
-        equal = [a for a in advice.attacks[1:] if first.p_goal - a.p_goal <= TIE]
-        also = "".join(f" ({a.source} -> {a.target} is as good)" for a in equal)
+        also = "".join(f" ({a.source} -> {a.target} is as good)" for a in as_good_as_next(advice))
         lines.append(f"  now: attack {first.source} -> {first.target}{also}")
     elif advice.p_goal >= 1.0:
         lines.append("  now: stop, the goal is yours")

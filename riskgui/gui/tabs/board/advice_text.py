@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from riskgui.core.advice.answer import TIE, Advice, AttackValue
+from riskgui.core.advice.answer import Advice, AttackValue, as_good_as_next
 from riskgui.core.board.request import BoardRequest
 from riskgui.core.report.percent import format_percent
 from riskgui.gui.jobs.advice import AdviceAnswer
@@ -101,8 +101,7 @@ def now_words(advice: Advice) -> str:
         step = f"move {advice.move} in"
     elif advice.next is not None:
         first = advice.next
-        equal = [a for a in advice.attacks[1:] if first.p_goal - a.p_goal <= TIE]
-        also = "".join(f" ({arrow(a)} is as good)" for a in equal[:2])
+        also = "".join(f" ({arrow(a)} is as good)" for a in as_good_as_next(advice)[:2])
         step = f"attack {arrow(first)} first{also}"
     elif advice.p_goal >= 1.0:
         step = "stop: the goal is yours"
