@@ -8,18 +8,18 @@ States where the goal holds or is lost are kept but not expanded (play stops the
 Cost: O(states x attacks x (outcomes + move-ins)) array work plus one sort a level;
 memory: the codes of every level found so far plus the children waiting for their level
 (merged whenever they pile up).  ``max_states`` caps the states (``TooLarge``); the token
-is checked once a chunk, with progress from 0 to ``share``.
+is checked once a chunk (``Chunks``: under a tenth of a second), with progress from 0 to
+``share``.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
+from riskgui.core.advice.chunks import Chunks
 from riskgui.core.advice.encoding import Codes, TooLarge
 from riskgui.core.advice.model import Expandable
 from riskgui.core.cancel import NEVER, CancelToken
-
-CHUNK = 1 << 15  # states expanded at once: tens of milliseconds, a few MB
 
 
 def reachable(
@@ -37,6 +37,7 @@ def reachable(
     levels: dict[int, Codes] = {}
     found = 0
     top = encoding.top_level
+    chunks = Chunks()
     for level in range(top, -1, -1):
         if level not in waiting:
             continue
@@ -45,9 +46,9 @@ def reachable(
         found += len(codes)
         if found > max_states:
             raise TooLarge(f"more than {max_states:,} states: too large to solve within the cap")
-        for first in range(0, len(codes), CHUNK):
+        for first, last in chunks.over(0, len(codes)):
             token.check(share * (top - level) / (top + 1))
-            _expand(model, codes[first : first + CHUNK], waiting)
+            _expand(model, codes[first:last], waiting)
     starts = np.zeros(top + 2, dtype=np.int64)
     for level, codes in levels.items():
         starts[level + 1] = len(codes)
