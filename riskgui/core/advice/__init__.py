@@ -17,6 +17,8 @@ removes armies), so one backward pass over the reachable states, level by level 
 - ``model``: a game made ready for arrays (encoding, table, state rules, attacks).
 - ``reachable``: the reachable states, enumerated level by level from the top.
 - ``backward``: backward induction over them, level by level from the bottom.
+- ``chunks``: both passes' states cut into chunks of about 80 ms each, the token checked
+  once a chunk (``Chunks``).
 - ``memory``: the memory a solve needs and the cap (1 GiB) that refuses larger games.
 - ``solve``: the start states (every draft placement, every pending move-in) and the
   solve (``SolvedGame``).
