@@ -3,13 +3,14 @@ request to search for the best ones (``riskgui-cli plan`` reads it when it has `
 
 ``{"map": "classic", "me": "Red", "position": {...}, "goal": {"continent": "Australia"},
 "draft": {"armies": 3}, "search": true}``; with ``"legs"`` (the plan contract's legs) in
-place of ``"search"``, the legs are evaluated.  Optional: ``"rules"`` and ``"min_move"`` as
-in a plan, ``"needed"`` with legs, and ``"cards"``: ``{"Blue": 3}``, the cards each player
-holds, for what eliminating them brings.  ``"advise": true`` asks for the best way to play
-the turn round by round (``core.advice``), with or without legs or a search; with it,
-``"move_in": {"from": A, "to": B}`` says that B was just taken from A and its move-in is
-still to choose (B the player's with 0 armies in the position).  Every slip is one
-``ValueError`` naming it.
+place of ``"search"``, the legs are evaluated, and the goal may be left out: it is then the
+plan contract's, every territory a leg attacks to the end.  Optional: ``"rules"`` and
+``"min_move"`` as in a plan, ``"needed"`` with legs, and ``"cards"``: ``{"Blue": 3}``, the
+cards each player holds, for what eliminating them brings.  ``"advise": true`` asks for the
+best way to play the turn round by round (``core.advice``), with or without legs or a
+search; with it, ``"move_in": {"from": A, "to": B}`` says that B was just taken from A and
+its move-in is still to choose (B the player's with 0 armies in the position).  Every slip
+is one ``ValueError`` naming it.
 
 ``core_plan`` turns the position and legs into the plan engine's ``Plan``: the territories
 of the legs, the goal and the draft, each with its owner's side and armies.
@@ -87,11 +88,7 @@ def request_from_json(data: object) -> BoardRequest:
     move_in = _move_in(data.get("move_in"), board, data, advise)
     empty = move_in[1] if move_in is not None else None
     position = position_from_json(board, data.get("me"), data.get("position"), empty)
-    if "goal" not in data:
-        if advise:
-            raise ValueError("\"advise\": true needs a 'goal': the advice is the best way to it")
-        raise ValueError("a board plan needs a 'goal'")
-    goal = goal_from_json(data["goal"], position)
+    goal = goal_from_json(data["goal"], position) if "goal" in data else None
     rules_json = data.get("rules", "classic")
     rules = rules_from(rules_json, CLASSIC, "the plan's rules")
     min_move = data.get("min_move", "dice")
@@ -100,13 +97,15 @@ def request_from_json(data: object) -> BoardRequest:
     search = data.get("search", False)
     if not isinstance(search, bool):
         raise ValueError("'search' is true or false")
+    if goal is None:
+        _refuse_without_goal(search, advise, data.get("legs"))
     legs = _legs(data.get("legs"), position, search, advise)
     if search and data.get("needed") is not None:
         raise ValueError("'needed' asks about given legs: leave it out when searching")
     draft, onto = _draft(data.get("draft"), position)
-    return BoardRequest(
+    request = BoardRequest(
         position=position,
-        goal=goal,
+        goal=goal if goal is not None else Goal("territories", None, ()),
         draft=draft,
         onto=onto,
         search=search,
@@ -119,6 +118,7 @@ def request_from_json(data: object) -> BoardRequest:
         advise=advise,
         move_in=move_in,
     )
+    return request if goal is not None else replace(request, goal=_default_goal(request))
 
 
 def core_plan(request: BoardRequest, legs: Sequence[Mapping[str, Any]], draft: bool = True) -> Plan:
@@ -134,14 +134,35 @@ def core_plan(request: BoardRequest, legs: Sequence[Mapping[str, Any]], draft: b
         "mine": {t: position.armies[t] for t in order if position.mine(t)},
         "theirs": {t: position.armies[t] for t in order if not position.mine(t)},
         "legs": [dict(leg) for leg in legs],
-        "goal": list(request.goal.territories),
         "min_move": request.min_move,
     }
+    if request.goal.territories:  # none only while _default_goal asks the contract for it
+        data["goal"] = list(request.goal.territories)
     if targets:
         data["draft"] = {"armies": request.draft, "onto": list(targets)}
     if request.needed is not None:
         data["needed"] = request.needed
     return replace(plan_from_json(data), keep=request.goal.keep)
+
+
+def _refuse_without_goal(search: bool, advise: bool, legs: object) -> None:
+    """A board plan without a goal is answered only for its legs (see _default_goal)."""
+    if advise:
+        raise ValueError("\"advise\": true needs a 'goal': the advice is the best way to it")
+    if search:
+        raise ValueError("\"search\": true needs a 'goal': without one there is nothing to "
+                         "search for")  # fmt: skip
+    if legs is None:
+        raise ValueError("a board plan needs 'legs' to evaluate, or a 'goal' and \"search\": true")
+
+
+def _default_goal(request: BoardRequest) -> Goal:
+    """The plan contract's goal for the request's legs, as a plan without one gets it
+    (``core.plan.parse``): every territory a leg attacks to the end, in the map's order."""
+    plan = core_plan(request, request.legs)
+    taken = {plan.names[t] for t in plan.goal}
+    board = request.position.board
+    return Goal("territories", None, tuple(t for t in board.territories if t in taken))
 
 
 def _text(value: object, what: str) -> str:

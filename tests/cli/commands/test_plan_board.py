@@ -112,6 +112,32 @@ def test_a_slip_is_one_line_naming_it_and_exit_2(tmp_path, capsys, data, named):
         assert word in err
 
 
+def test_legs_without_a_goal_are_answered_as_with_the_plan_contracts_default(tmp_path, capsys):
+    """No goal: every territory a leg attacks to the end, as in a plan off the map; the
+    answer is the one to the same legs with that goal written out, text and JSON."""
+    legs = [{"from": "Argentina", "to": "Brazil"}, {"from": "Peru", "to": "Venezuela"},
+            {"from": "Brazil", "to": "North Africa", "until_defenders": 2}]  # fmt: skip
+    named = plan(search=False, legs=legs, goal=["Brazil", "Venezuela"])
+    unnamed = {key: value for key, value in named.items() if key != "goal"}
+    for flags in [(), ("--json",)]:
+        code, out, err = answer(tmp_path, capsys, unnamed, *flags)
+        assert code == 0, err
+        assert out == answer(tmp_path, capsys, named, *flags)[1]
+    assert out.count("North Africa") > 0 and json.loads(out)["goal"] == ["Brazil", "Venezuela"]
+
+
+@pytest.mark.parametrize(
+    ("changes", "named"),
+    [({}, "nothing to search for"), ({"advise": True}, "needs a 'goal'")],
+)
+def test_a_search_or_advice_without_a_goal_is_refused_in_one_line(
+    tmp_path, capsys, changes, named
+):
+    data = {key: value for key, value in plan(**changes).items() if key != "goal"}
+    code, out, err = answer(tmp_path, capsys, data)
+    assert (code, out) == (2, "") and err.count("\n") == 1 and named in err
+
+
 @pytest.mark.slow
 def test_the_example_position_is_a_board_plan_that_searches(capsys):
     code = main(["plan", str(ROOT / "examples" / "position.json"), "--json"])

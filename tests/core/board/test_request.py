@@ -55,6 +55,11 @@ def test_the_position_goes_back_to_json():
     assert position_json(plan.position) == full_position()
 
 
+def without_goal(**changes):
+    """A change to a request: its goal left out, and ``changes`` made."""
+    return lambda data: (data.pop("goal"), data.update(changes))
+
+
 @pytest.mark.parametrize(
     ("change", "message"),
     [
@@ -76,6 +81,13 @@ def test_the_position_goes_back_to_json():
         (lambda d: d.update({"goal": {"continent": "Asia", "eliminate": "Blue"}}), "one of"),
         (lambda d: d.update({"map": "middle-earth"}), "unknown map 'middle-earth'"),
         (lambda d: d.update({"search": False}), "needs 'legs'"),
+        (without_goal(), "nothing to search for"),
+        (without_goal(search=False), "needs 'legs'"),
+        (
+            without_goal(search=False, legs=[{"from": "Siam", "to": "Indonesia",
+                                              "until_defenders": 1}]),
+            "every leg only wears its defender down: name the 'goal'",
+        ),  # fmt: skip
         (lambda d: d.update({"legs": [{"from": "Siam", "to": "Indonesia"}]}), "not both"),
         (lambda d: d.update({"draft": {"armies": 3, "onto": ["Peru"]}}), "not Peru"),
         (lambda d: d.update({"cards": {"Purple": 2}}), "'Purple'"),
@@ -107,6 +119,22 @@ def test_legs_become_the_engines_plan():
     assert core.draft is not None and core.draft.armies == 3
     chance = solve_plan(core_plan(plan, plan.legs, draft=False)).p_goal
     assert 0 < chance < 1
+
+
+def test_legs_without_a_goal_aim_at_what_they_attack_to_the_end():
+    """The plan contract's default goal: every leg's target it fights for to the end (a
+    stop_at only says when to give up), not one it only wears down."""
+    legs = [
+        {"from": "Siam", "to": "Indonesia", "stop_at": 4},
+        {"from": "Indonesia", "to": "New Guinea", "until_defenders": 1},
+        {"from": "Indonesia", "to": "Western Australia"},
+    ]
+    data = request(search=False, legs=legs)
+    del data["goal"]
+    plan = request_from_json(data)
+    assert plan.goal.territories == ("Indonesia", "Western Australia")
+    named = request(search=False, legs=legs, goal=["Western Australia", "Indonesia"])
+    assert plan == request_from_json(named)
 
 
 def test_keep_reaches_the_engine():

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from riskgui.core.board.map import BoardMap
+from riskgui.core.board.request import request_from_json
 
 GoalKind = Literal["continent", "eliminate", "territories"]
 GOAL_KINDS: tuple[GoalKind, ...] = ("continent", "eliminate", "territories")
@@ -133,13 +134,15 @@ def inputs_from_json(board: BoardMap, data: Mapping[str, Any]) -> BoardInputs:
     draft: Mapping[str, Any] = data.get("draft") or {}
     onto = draft.get("onto")
     cards: Mapping[str, Any] = data.get("cards") or {}
+    # Legs may leave the goal out: theirs then, the plan contract's default.
+    goal = data["goal"] if "goal" in data else list(request_from_json(data).goal.territories)
     return BoardInputs(
         board,
         me,
         owners,
         armies,
         players,
-        _goal(board, data["goal"], me, players),
+        _goal(board, goal, me, players),
         int(draft.get("armies", 0)),
         {str(p): int(n) for p, n in cards.items()},
         tuple(str(t) for t in onto) if onto else None,

@@ -60,6 +60,17 @@ def test_a_goal_given_as_a_list_comes_back_as_territories():
     assert back["goal"] == {"territories": ["Kamchatka", "Japan"]}  # the map's order
 
 
+def test_a_board_plan_without_a_goal_opens_with_the_goal_of_its_legs():
+    """The CLI answers legs without a goal (the plan contract's default goal): the tab opens
+    such a file with that goal chosen, every territory a leg attacks to the end."""
+    data = {key: value for key, value in example_position().items() if key != "goal"}
+    del data["search"]
+    data["legs"] = [{"from": "Siam", "to": "Indonesia"},
+                    {"from": "Indonesia", "to": "New Guinea", "until_defenders": 1}]  # fmt: skip
+    goal = inputs_from_json(BOARD, data).goal
+    assert (goal.kind, goal.picked) == ("territories", ("Indonesia",))
+
+
 @pytest.mark.slow
 def test_edits_change_one_territory_and_keep_the_other_choices():
     inputs = inputs_from_json(BOARD, example_position())
