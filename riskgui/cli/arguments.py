@@ -15,6 +15,7 @@ from typing import NoReturn
 from riskgui import __version__
 from riskgui.cli.board_arguments import add_board_parsers
 from riskgui.cli.ledger_arguments import add_ledger_parser
+from riskgui.cli.output import MAX_ROWS
 from riskgui.core.limits import MAX_TRIALS
 from riskgui.core.report.counting import CONVENTION
 from riskgui.core.rules.fields import FIELDS, from_text
@@ -174,11 +175,11 @@ def _rule_flags(stop_at: bool = True) -> _Parser:
     return flags
 
 
-def _every_row_flag(command: argparse.ArgumentParser) -> None:
+def _every_row_flag(command: argparse.ArgumentParser, longer: str = "") -> None:
     command.add_argument(
         "--all", action="store_true", dest="every_row",
-        help="list every outcome; without it those under 0.01 %% are counted in one line "
-        "(--json always lists every one)",
+        help="list every outcome; without it those under 0.01 %% are counted in one line"
+        f"{longer} (--json always lists every one)",
     )  # fmt: skip
 
 
@@ -203,7 +204,10 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="also the exact fraction (up to about 1,000 vs 1,000)",
     )
-    _every_row_flag(odds)
+    _every_row_flag(
+        odds, f"; when over {MAX_ROWS} remain, the {MAX_ROWS} likeliest in a row are listed "
+        "and the others summed above and below",
+    )  # fmt: skip
 
     one_round = commands.add_parser(
         "round", parents=[_rule_flags(stop_at=False)], help="exact odds of one round of dice"

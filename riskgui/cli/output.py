@@ -23,6 +23,8 @@ STDIN = "-"  # the file name that means standard input
 
 # Outcomes rarer than this are counted and summed in one line unless --all asks for each.
 RARE = 1e-4  # 0.01 %
+# A longer table of a battle's endings shows this many, the rest summed around them.
+MAX_ROWS = 20
 
 
 def read_input(path: str, name: str, limit: int, what: str, newline: str | None = None) -> str:
@@ -92,6 +94,36 @@ def frequent_rows(
         f"... and {len(rare):,} more {ways} under 0.01 % each, "
         f"{format_percent(math.fsum(rare))} in all (--all lists every one)"
     )
+
+
+def likely_rows(rows: Sequence[tuple[str, float]], every_row: bool) -> list[str]:
+    """The lines of a battle's table of endings, the attacker's best first (``rows`` as
+    for ``frequent_rows``): ``frequent_rows``' when they are ``MAX_ROWS`` or fewer.
+
+    Else (100 against 100 ends in 95 ways of at least 0.01 %) the ``MAX_ROWS`` consecutive
+    rows around the likeliest one that are likeliest together, and one line above and one
+    below counting and summing the rows left out on that side.
+    """
+    shown, rare = frequent_rows(rows, every_row)
+    if every_row or len(shown) <= MAX_ROWS:
+        return [*shown, *([rare] if rare else [])]
+    chances = [probability for _, probability in rows]
+    mode = chances.index(max(chances))
+    starts = range(max(0, mode - MAX_ROWS + 1), min(mode, len(rows) - MAX_ROWS) + 1)
+    first = max(starts, key=lambda start: math.fsum(chances[start : start + MAX_ROWS]))
+    above, below = chances[:first], chances[first + MAX_ROWS :]
+    hint = " (--all lists every one)"
+    return [
+        *([_left_out(above, "attacker") + ("" if below else hint)] if above else []),
+        *(line for line, _ in rows[first : first + MAX_ROWS]),
+        *([_left_out(below, "defender") + hint] if below else []),
+    ]
+
+
+def _left_out(chances: Sequence[float], side: str) -> str:
+    ways = "outcome" if len(chances) == 1 else "outcomes"
+    chance = format_percent(math.fsum(chances))
+    return f"... {len(chances):,} {ways} better for the {side}, {chance} in all"
 
 
 def print_answer(text: str) -> None:

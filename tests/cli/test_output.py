@@ -4,7 +4,7 @@ import io
 
 import pytest
 
-from riskgui.cli.output import Progress, frequent_rows
+from riskgui.cli.output import Progress, frequent_rows, likely_rows
 
 
 class Terminal(io.StringIO):
@@ -87,3 +87,33 @@ def test_frequent_rows_count_and_sum_the_rare_ones(every_row):
             rest
             == "... and 2 more outcomes under 0.01 % each, 0.01 % in all (--all lists every one)"
         )
+
+
+def test_likely_rows_are_the_frequent_ones_when_twenty_or_fewer():
+    rows = [(f"row {k}", 0.04) for k in range(20)] + [("rare", 0.00005)]
+    assert likely_rows(rows, False) == [
+        *(f"row {k}" for k in range(20)),
+        "... and 1 more outcome under 0.01 % each, 0.01 % in all (--all lists every one)",
+    ]
+    assert likely_rows(rows, True) == [line for line, _ in rows]
+
+
+def test_likely_rows_sum_what_is_left_out_on_each_side():
+    rows = [("top", 0.001), *((f"row {k}", 0.04) for k in range(21)), ("bottom", 0.002)]
+    assert likely_rows(rows, False) == [
+        "... 1 outcome better for the attacker, 0.10 % in all",
+        *(f"row {k}" for k in range(20)),
+        "... 2 outcomes better for the defender, 4.20 % in all (--all lists every one)",
+    ]
+    assert likely_rows(rows, True) == [line for line, _ in rows]
+
+
+def test_likely_rows_keep_the_likeliest_row_in_sight():
+    # The first 20 rows are likelier together, but the single likeliest row is the last.
+    rows = [*((f"row {k}", 0.04) for k in range(20)), ("dip", 0.0),
+            *((f"low {k}", 0.001) for k in range(19)), ("peak", 0.05)]  # fmt: skip
+    assert likely_rows(rows, False) == [
+        "... 21 outcomes better for the attacker, 80.00 % in all (--all lists every one)",
+        *(f"low {k}" for k in range(19)),
+        "peak",
+    ]

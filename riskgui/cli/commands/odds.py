@@ -1,6 +1,7 @@
 """``riskgui-cli odds A D``: the exact odds of one battle, and the ways it can end.
 
-The text lists each ending of at least 0.01 % and sums the rarer ones in one line
+The text lists each ending of at least 0.01 % and sums the rarer ones in one line; when
+that is over 20 lines, it lists the 20 likeliest in a row and sums those above and below
 (``--all`` lists every one; the JSON always has them all).
 
 A small battle is answered in plain Python (``riskgui.core.exact.small``), before NumPy
@@ -13,7 +14,7 @@ import argparse
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from riskgui.cli.output import frequent_rows, header, headline, json_text
+from riskgui.cli.output import header, headline, json_text, likely_rows
 from riskgui.core.battle import check_battle
 from riskgui.core.dice.throws import can_lose
 from riskgui.core.exact.fractions import (
@@ -86,8 +87,7 @@ def run(args: argparse.Namespace, rules: Rules) -> str:
         f"{'attackers left':>15} {'defenders left':>15} {'probability':>16}",
     ]
     rows = [(f"{i:>15} {j:>15} {format_percent(p):>16}", p) for i, j, p in odds.states()]
-    shown, rare = frequent_rows(rows, args.every_row)
-    return "\n".join([*lines, *shown, *([rare] if rare else [])])
+    return "\n".join([*lines, *likely_rows(rows, args.every_row)])
 
 
 def _long_fraction_lines(fraction: Fraction) -> list[str]:

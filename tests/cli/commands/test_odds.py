@@ -86,7 +86,7 @@ def test_the_defenders_chance_is_printed_too(run_cli, battle, holds):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("battle", [(100, 100), (5000, 3), (3, 3000)])
+@pytest.mark.parametrize("battle", [(5000, 3), (3, 3000)])
 def test_outcomes_under_a_hundredth_of_a_percent_are_counted_in_one_line(run_cli, battle):
     outcomes = json.loads(run_cli("odds", *battle, "--json")[1])["outcomes"]
     rare = [o["probability"] for o in outcomes if o["probability"] < 1e-4]
@@ -101,6 +101,34 @@ def test_outcomes_under_a_hundredth_of_a_percent_are_counted_in_one_line(run_cli
     rows = out.split("probability\n")[1].splitlines()
     assert code == 0 and len(rows) == len(outcomes)
     assert [int(row.split()[0]) for row in rows] == [o["attackers"] for o in outcomes]
+
+
+@pytest.mark.parametrize("battle", [(100, 100), (20, 20), (10, 50)])
+def test_a_long_table_shows_the_likeliest_twenty_in_a_row_and_sums_the_rest(run_cli, battle):
+    """Over 20 outcomes of 0.01 % or more: the 20 consecutive ones around the likeliest that
+    are likeliest together, and one line each for those above (better for the attacker)
+    and below (better for the defender), counted and summed."""
+    outcomes = json.loads(run_cli("odds", *battle, "--json")[1])["outcomes"]
+    chances = [o["probability"] for o in outcomes]
+    mode = chances.index(max(chances))
+    starts = range(max(0, mode - 19), min(mode, len(chances) - 20) + 1)
+    first = max(starts, key=lambda start: math.fsum(chances[start : start + 20]))
+    code, out, _ = run_cli("odds", *battle)
+    above, *rows, below = out.split("probability\n")[1].splitlines()
+    assert code == 0 and len(out.splitlines()) == 9 + 22
+    shown = [(o["attackers"], o["defenders"]) for o in outcomes[first : first + 20]]
+    assert [tuple(int(n) for n in row.split()[:2]) for row in rows] == shown
+    assert above == (
+        f"... {first} outcomes better for the attacker, "
+        f"{format_percent(math.fsum(chances[:first]))} in all"
+    )
+    under = len(chances) - first - 20  # 10 against 50: 1 (the defender left with all 50)
+    assert below == (
+        f"... {under} {'outcome' if under == 1 else 'outcomes'} better for the defender, "
+        f"{format_percent(math.fsum(chances[first + 20 :]))} in all (--all lists every one)"
+    )
+    rows = run_cli("odds", *battle, "--all")[1].split("probability\n")[1].splitlines()
+    assert [int(row.split()[1]) for row in rows] == [o["defenders"] for o in outcomes]
 
 
 def test_a_battle_without_rare_outcomes_lists_them_all(run_cli):
