@@ -2,8 +2,12 @@
 across, the armies of luck up; resting the mouse on a point names the entry (who attacked
 whom, the dice, the luck it brought).
 
-Items are made once (a line per player, kept while the tab lives, and the zero line and
-the marker of the chosen entry) and updated with ``setData``.
+A player's luck changes only at their own entries: their line starts at their first entry,
+rises or falls at each of their entries and stays flat between them (a step, never a
+slope across other players' rolls), with a dot at each entry.
+
+Items are made once (a line and its dots per player, kept while the tab lives, and the
+zero line and the marker of the chosen entry) and updated with ``setData``.
 """
 
 from __future__ import annotations
@@ -55,6 +59,7 @@ class LuckPlot(QObject):
         item.addItem(self.zero_line, ignoreBounds=True)
         item.addItem(self.marker, ignoreBounds=True)
         self.lines: dict[str, pg.PlotDataItem] = {}  # every player's line made so far
+        self.dots: dict[str, pg.ScatterPlotItem] = {}  # and its dots, one at each entry
         self.shown: list[str] = []  # the players on the chart now, in legend order
         self._entries: list[Entry] = []
         self._running: Running = {}
@@ -80,35 +85,41 @@ class LuckPlot(QObject):
         for name in self.shown:  # the legend is made again, in the order of the luck
             self.legend.removeItem(self.lines[name])
             if name not in players:
-                self.lines[name].setData([], [])
-                self.lines[name].hide()
-        dots = len(entries) <= MOST_SYMBOLS
+                for item_of_player in (self.lines[name], self.dots[name]):
+                    item_of_player.setData([], [])
+                    item_of_player.hide()
+        with_dots = len(entries) <= MOST_SYMBOLS
         for name in players:
-            line = self.lines.get(name) or self._new_line(name)
+            if name not in self.lines:
+                self._new_line(name)
+            line, dots = self.lines[name], self.dots[name]
             colour = colour_of(colours, name)
             line.setPen(pg.mkPen(colour, width=2))
-            line.setSymbol("o" if dots else None)
-            line.setSymbolSize(5)
-            line.setSymbolPen(None)
-            line.setSymbolBrush(colour)
-            x = [0] + [index + 1 for index, _ in running[name]]
-            y = [0.0] + [total for _, total in running[name]]
-            line.setData(np.asarray(x, dtype=float), np.asarray(y, dtype=float))
+            x = np.array([index + 1 for index, _ in running[name]], dtype=float)
+            y = np.array([total for _, total in running[name]], dtype=float)
+            # From 0 at the first entry; "right": each total holds until the next entry.
+            line.setData(np.concatenate((x[:1], x)), np.concatenate(([0.0], y)))
             line.show()
+            if with_dots:
+                dots.setData(x, y, brush=colour)
+            else:
+                dots.setData([], [])
+            dots.setVisible(with_dots)
             self.legend.addItem(line, name)
         self.shown = players
         set_chart_title(self.plot, title)
         item.enableAutoRange()
 
-    def _new_line(self, name: str) -> pg.PlotDataItem:
-        """A player's line, made once: in the plot before it is told to clip and
-        downsample to the view (pyqtgraph needs the view for both)."""
-        line = pg.PlotDataItem(name=name)
+    def _new_line(self, name: str) -> None:
+        """A player's line and dots, made once: the line in the plot before it is told to
+        clip and downsample to the view (pyqtgraph needs the view for both)."""
+        line = pg.PlotDataItem(name=name, stepMode="right")
+        dots = pg.ScatterPlotItem(size=5, pen=None, symbol="o")
         self.plot.getPlotItem().addItem(line)
+        self.plot.getPlotItem().addItem(dots)
         line.setDownsampling(auto=True, method="peak")
         line.setClipToView(True)
-        self.lines[name] = line
-        return line
+        self.lines[name], self.dots[name] = line, dots
 
     def mark_entry(self, index: int) -> None:
         """A line at the entry chosen in the table (its index in the entries), or none."""

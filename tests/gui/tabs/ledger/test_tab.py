@@ -62,10 +62,10 @@ def test_the_plot_has_one_line_per_player_with_the_running_luck(qtbot, tab, nigh
     plot = tab.plot
     assert sorted(plot.shown) == sorted(PLAYERS)
     for name in PLAYERS:
-        line = plot.lines[name]
-        assert line.isVisible()
-        assert list(line.xData) == [0] + [i + 1 for i, _ in running[name]]
-        assert np.allclose(line.yData, [0.0] + [total for _, total in running[name]])
+        assert plot.lines[name].isVisible()
+        dots_x, dots_y = plot.dots[name].getData()
+        assert list(dots_x) == [i + 1 for i, _ in running[name]]  # a dot at each entry
+        assert np.allclose(dots_y, [total for _, total in running[name]])
     legend = [label.text for _, label in plot.legend.items]
     assert legend == plot.shown  # in the order of the luck, as the sentences are
     index, total = running["Anna"][-1]  # her battle against Dan, the 61st entry
