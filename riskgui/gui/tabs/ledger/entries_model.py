@@ -21,9 +21,15 @@ from PySide6.QtCore import (
 )
 
 from riskgui.core.ledger.checks import check_entry
-from riskgui.core.ledger.model import Entry
+from riskgui.core.ledger.model import Entry, Roll
 from riskgui.core.rules.presets import preset, rules_label
-from riskgui.gui.tabs.ledger.texts import parse_what, rules_text, signed, what_text
+from riskgui.gui.tabs.ledger.texts import (
+    highest_first,
+    parse_what,
+    rules_text,
+    signed,
+    what_text,
+)
 
 Index = QModelIndex | QPersistentModelIndex
 NUMBER, EVENING, ATTACKER, DEFENDER, WHAT, RULES, LUCK = range(7)
@@ -188,7 +194,11 @@ def edited(entry: Entry, column: int, text: str) -> Entry:
     if column == DEFENDER:
         return dataclasses.replace(entry, defender=text)
     if column == WHAT:
-        return dataclasses.replace(entry, what=parse_what(text, entry.what))
+        what = parse_what(text, entry.what)
+        if isinstance(what, Roll) and isinstance(entry.what, Roll):
+            if highest_first(what) == highest_first(entry.what):
+                return entry  # the same dice in another order: as rolled, unchanged
+        return dataclasses.replace(entry, what=what)
     if column == RULES:
         if text == rules_text(entry.rules):
             return entry

@@ -1,8 +1,9 @@
 """An entry as the tab writes it, and the few texts a player types back: no Qt.
 
-A roll reads as the command line takes it (``6,5,1/6,3``), a battle as its start and end
-(``10,10 → 1,4``, then ``stop at 3`` when it was not fought to the end), so what the
-table shows can be typed back into the same cell.
+A roll reads as the command line takes it (``6,5,1/6,3``), each side's dice highest first
+as the Dice tab shows them, a battle as its start and end (``10,10 → 1,4``, then ``stop
+at 3`` when it was not fought to the end), so what the table shows can be typed back into
+the same cell.
 """
 
 from __future__ import annotations
@@ -19,11 +20,20 @@ _STOP = re.compile(r"[,;\s]*stop(?:\s*at)?\s*(\S+)\s*$", re.IGNORECASE)
 
 
 def what_text(what: Roll | Fought) -> str:
-    """ "6,5,1/6,3" for a roll; "10,10 → 1,4" or "10,10 → 3,2, stop at 3" for a battle."""
+    """ "6,5,1/6,3" for a roll (highest first, however rolled); "10,10 → 1,4" or "10,10 →
+    3,2, stop at 3" for a battle."""
     if isinstance(what, Roll):
-        return what.text()
+        return highest_first(what).text()
     text = f"{what.start[0]},{what.start[1]} {ARROW} {what.end[0]},{what.end[1]}"
     return text if what.stop_at == 1 else f"{text}, stop at {what.stop_at}"
+
+
+def highest_first(roll: Roll) -> Roll:
+    """The same dice, each side's sorted highest first: the order they are compared in."""
+    return Roll(
+        tuple(sorted(roll.attacker_faces, reverse=True)),
+        tuple(sorted(roll.defender_faces, reverse=True)),
+    )
 
 
 def rules_text(rules: Rules) -> str:

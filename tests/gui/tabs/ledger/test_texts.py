@@ -39,3 +39,9 @@ def test_a_battle_that_cannot_be_read_says_why(text, says):
 def test_luck_always_shows_its_sign():
     assert [signed(x) for x in (1.234, -0.4, 0.0, -0.001)] == ["+1.23", "\u22120.40", "0.00",
                                                               "0.00"]  # fmt: skip
+
+
+@pytest.mark.slow
+def test_dice_read_highest_first_as_the_dice_tab_shows_them():
+    assert what_text(Roll((3, 5, 3), (4, 1))) == "5,3,3/4,1"
+    assert what_text(Roll((1, 2), (1, 6))) == "2,1/6,1"
