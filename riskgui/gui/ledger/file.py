@@ -35,11 +35,13 @@ class LedgerFile(QObject):
     Signals:
       opened(): a ledger was opened (or replaced); everything shown must be re-read
       changed(): evenings, players or entries changed (add, edit, delete, undo, import)
+      said(str): what an undo or redo did, for the player ("Undone: delete entry; ...")
       failed(str): a message for the player (e.g. a write refused by a read-only ledger)
     """
 
     opened = Signal()
     changed = Signal()
+    said = Signal(str)
     failed = Signal(str)
 
     def __init__(self, path: Path | None = None, parent: QObject | None = None) -> None:
@@ -154,10 +156,13 @@ class LedgerFile(QObject):
         return self.ledger.entry(uid)
 
     # ----- what an undo or redo does ------------------------------------------------------
-    def write_again(self, action: Callable[[], object]) -> None:
-        """Write again (each write its own transaction); a refusal comes as ``failed``."""
+    def write_again(self, action: Callable[[], object], done: str) -> None:
+        """Write again (each write its own transaction); then ``done`` comes as ``said``,
+        or a refusal as ``failed``."""
         try:
             action()
         except ValueError as error:
             self.failed.emit(f"The ledger could not do that: {error}")
+        else:
+            self.said.emit(done)
         self.changed.emit()

@@ -14,9 +14,10 @@ if TYPE_CHECKING:
 
 
 class WritesAgain(Protocol):
-    """What an undo command needs: a write done again, a refusal said to the player."""
+    """What an undo command needs: a write done again, and said to the player, what it did
+    (``done``) or why it could not."""
 
-    def write_again(self, action: Callable[[], object]) -> None: ...
+    def write_again(self, action: Callable[[], object], done: str) -> None: ...
 
 
 class Edit(QUndoCommand):
@@ -37,10 +38,12 @@ class Edit(QUndoCommand):
         if self._written:
             self._written = False
             return
-        self._owner.write_again(self._redo)
+        done = f"Done again: {_lowered(self.text())}; Undo (Ctrl+Z) takes it back."
+        self._owner.write_again(self._redo, done)
 
     def undo(self) -> None:
-        self._owner.write_again(self._undo)
+        done = f"Undone: {_lowered(self.text())}; Redo (Ctrl+Shift+Z) does it again."
+        self._owner.write_again(self._undo, done)
 
 
 class Recorded(Edit):
@@ -77,6 +80,11 @@ class Recorded(Edit):
 
     def _unrecord(self) -> None:
         self._erase([entry.uid for entry in self._entries])
+
+
+def _lowered(text: str) -> str:
+    """ "Delete entry" as the middle of a sentence; names keep their capitals."""
+    return text[:1].lower() + text[1:]
 
 
 def _record_text(count: int) -> str:

@@ -74,6 +74,18 @@ def test_an_undo_that_cannot_be_done_says_so(qtbot, session, ledger_file):
     session.edits.add_entry(entry)
     with Ledger(ledger_file) as other:  # another riskgui deletes it meanwhile
         other.delete_entry(entry.uid)
-    with qtbot.waitSignal(session.failed) as said:
-        session.undo_stack.undo()
+    with qtbot.waitSignal(session.failed) as said, qtbot.assertNotEmitted(session.said):
+        session.undo_stack.undo()  # and no "Undone" over the refusal
     assert "no entry" in said.args[0]
+
+
+@pytest.mark.slow
+def test_an_undo_or_redo_says_what_it_did(qtbot, session):
+    session.edits.add_entry(roll())
+    session.edits.delete_entries([session.entries("Friday")[0].uid])
+    with qtbot.waitSignal(session.said) as said:
+        session.undo_stack.undo()
+    assert said.args[0].startswith("Undone: delete entry; Redo")
+    with qtbot.waitSignal(session.said) as said:
+        session.undo_stack.redo()
+    assert said.args[0].startswith("Done again: delete entry; Undo")

@@ -3,7 +3,9 @@ recorded, with the attacker's luck once the worker has computed it.
 
 A cell edited by the player becomes a new ``Entry`` with the same uid, checked by the core
 and handed to ``write`` (the session's ``edits.replace_entry``, an undoable command); the model
-itself never changes an entry.  The session's ``changed`` brings the new rows back.
+itself never changes an entry.  The session's ``changed`` brings the new rows back: the same
+entries corrected are updated in place, so the row being corrected keeps its place, its
+selection and the table's scroll.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from riskgui.core.ledger.checks import check_entry
 from riskgui.core.ledger.model import Entry, Roll
 from riskgui.core.rules.presets import preset, rules_label
 from riskgui.gui.tabs.ledger.texts import (
+    change_text,
     highest_first,
     parse_what,
     rules_text,
@@ -49,9 +52,11 @@ EDITABLE = (ATTACKER, DEFENDER, WHAT, RULES)
 
 class EntriesModel(QAbstractTableModel):
     """Signals:
+    said(str): an edit was written; the message says which entry and what changed
     refused(str): an edit was not written; the message says why, for the player
     """
 
+    said = Signal(str)
     refused = Signal(str)
 
     def __init__(self, write: Callable[[Entry], None], parent: QObject | None = None) -> None:
@@ -65,9 +70,14 @@ class EntriesModel(QAbstractTableModel):
     def set_entries(self, entries: Sequence[Entry]) -> None:
         """The entries to show, in the order recorded; the luck column waits for the worker
         unless an entry is unchanged (same uid, same content)."""
-        self.beginResetModel()
         old, new = {entry.uid: entry for entry in self._entries}, set(entries)
         self._luck = {uid: luck for uid, luck in self._luck.items() if old.get(uid) in new}
+        if entries and [e.uid for e in entries] == [e.uid for e in self._entries]:
+            self._entries = list(entries)  # the same entries, corrected: no reset
+            last = self.index(len(entries) - 1, len(COLUMNS) - 1)
+            self.dataChanged.emit(self.index(0, 0), last)
+            return
+        self.beginResetModel()
         self._entries = list(entries)
         self.endResetModel()
 
@@ -182,6 +192,10 @@ class EntriesModel(QAbstractTableModel):
         except ValueError as error:  # the core's or the store's sentence for the player
             self.refused.emit(f"Not changed: {error}")
             return False
+        self.said.emit(
+            f"Changed entry {index.row() + 1}: {change_text(entry, changed)}; "
+            "Undo (Ctrl+Z) takes it back."
+        )
         return True
 
 

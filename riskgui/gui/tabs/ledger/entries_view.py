@@ -2,7 +2,9 @@
 with Delete, and taken back with Undo (Ctrl+Z) and Redo (Ctrl+Shift+Z).
 
 Every change goes through the session, one undoable command each, so Undo here also takes
-back a roll the Dice tab recorded.  The shortcuts live on actions of this view: they act
+back a roll the Dice tab recorded.  The table keeps its place (its scroll and the entry
+chosen) when the entries come back changed, so an entry deleted and brought back, or
+corrected, stays in sight.  The shortcuts live on actions of this view: they act
 only while the Ledger tab is shown, and the Dice tab keeps its own Ctrl+Z.
 """
 
@@ -98,6 +100,7 @@ class EntriesView(QWidget):
         super().__init__(parent)
         self._delete = delete
         self._read_only = False
+        self._place: tuple[set[str], str | None, int, int] = (set(), None, 0, 0)
         self.model = model
         self.table = QTableView()
         self.table.setObjectName("ledgerEntriesTable")
@@ -158,7 +161,10 @@ class EntriesView(QWidget):
         layout.addLayout(buttons)
 
         self.delete_action.triggered.connect(self.on_delete)
+        model.said.connect(self.said)
         model.refused.connect(self.refused)
+        model.modelAboutToBeReset.connect(self._remember_place)
+        model.modelReset.connect(self._restore_place)
         model.modelReset.connect(self._enable)
         self.table.selectionModel().selectionChanged.connect(self._on_selection)
         self._enable()
@@ -190,6 +196,28 @@ class EntriesView(QWidget):
 
     def scroll_to_last(self) -> None:
         self.table.scrollToBottom()
+
+    @Slot()
+    def _remember_place(self) -> None:
+        """The entries shown, the one chosen and the scroll, before the model resets."""
+        current = self.table.currentIndex()
+        chosen = self.model.entry(current.row()).uid if current.isValid() else None
+        shown = {entry.uid for entry in self.model.entries()}
+        scrolled = self.table.verticalScrollBar().value()
+        self._place = (shown, chosen, max(current.column(), 0), scrolled)
+
+    @Slot()
+    def _restore_place(self) -> None:
+        """The same place when the same entries come back changed (not another evening)."""
+        shown, chosen, column, scrolled = self._place
+        entries = self.model.entries()
+        if not any(entry.uid in shown for entry in entries):
+            return
+        self.table.updateGeometries()  # the scroll bar's range, before it is set
+        self.table.verticalScrollBar().setValue(scrolled)
+        rows = [row for row, entry in enumerate(entries) if entry.uid == chosen]
+        if rows:
+            self.table.setCurrentIndex(self.model.index(rows[0], column))
 
     @Slot()
     def _on_selection(self) -> None:

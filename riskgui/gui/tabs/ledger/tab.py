@@ -88,6 +88,7 @@ class LedgerTab(LazyView):
         session.opened.connect(self.on_opened)
         session.changed.connect(self.mark_stale)
         session.report.reportReady.connect(self.on_report)
+        session.said.connect(self._say)
         session.failed.connect(self.on_session_failed)
 
     def _build_layout(self) -> None:
@@ -184,7 +185,9 @@ class LedgerTab(LazyView):
 
     def _show_entries(self, entries: list[Entry]) -> None:
         evening = self.evening
-        added = len(entries) > self.model.rowCount()
+        known = {entry.uid for entry in self.model.entries()}
+        # A new entry at the end (not one brought back in its place by Undo): show it.
+        added = len(entries) > len(known) and entries[-1].uid not in known
         self.model.set_entries(entries)
         self.entries_view.show_evening_column(evening is None)
         if added:

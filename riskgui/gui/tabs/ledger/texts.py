@@ -63,6 +63,23 @@ def entry_summary(number: int, entry: Entry) -> str:
     return f"{number}. {entry.attacker} attacked {entry.defender}: {battle}{what_text(entry.what)}"
 
 
+def change_text(old: Entry, new: Entry) -> str:
+    """ "dice 4,4/3,1 → 6,6/1", "attacker Anna → Ben, rules classic → capital": what a
+    correction changed, field by field."""
+    kind = "dice" if isinstance(new.what, Roll) else "battle"
+    changes = [
+        f"{field} {before} {ARROW} {after}"
+        for field, before, after in (
+            ("attacker", old.attacker, new.attacker),
+            ("defender", old.defender, new.defender),
+            (kind, what_text(old.what), what_text(new.what)),
+            ("rules", rules_text(old.rules), rules_text(new.rules)),
+        )
+        if before != after
+    ]
+    return ", ".join(changes) if changes else "nothing"
+
+
 def parse_pair(text: str, what: str) -> tuple[int, int]:
     """ "10,10" (or "10 10", "10v10") as (attackers, defenders); ValueError naming ``what``."""
     parts = [p for p in re.split(r"[\s,;:/vVx\-]+", text.strip()) if p]
