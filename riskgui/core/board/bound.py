@@ -1,14 +1,14 @@
 """Upper bounds on P(goal): what lets the search prune, and what a heuristic answer shows.
 
-The relaxation.  Call the player's *mobile* armies the armies beyond the first on each of
-their territories in the region (the goal and its neighbours), plus the draft: the armies
-that could still attack.  Now loosen the game: every mobile army may join any attack, on
-any enemy goal territory, each round choosing afresh which territory to hit and how many
-dice to roll (any number a stack of at most mobile + 1 armies rolls); a conquest costs
-one mobile army (the one left on it); the goal is won once no goal territory is theirs
-with at least ``(keep - 1)`` mobile armies per conquered goal territory left.
-``RelaxedBound.value(mobile, defenders)`` is the best chance in that loosened game, by
-dynamic programming over (mobile, the sorted remaining defenders).
+The relaxation. Call the player's *mobile* armies the armies beyond the first on each of
+their territories in the region (the goal's enemy territories and their neighbours), plus
+the draft: the armies that could still attack. Now loosen the game: every mobile army may
+join any attack, on any enemy goal territory, each round choosing afresh which territory
+to hit and how many dice to roll (any number a stack of at most mobile + 1 armies rolls);
+a conquest costs one mobile army (the one left on it); the goal is won once no goal
+territory is theirs with at least ``(keep - 1)`` mobile armies per conquered goal
+territory left. ``RelaxedBound.value(mobile, defenders)`` is the best chance in that
+loosened game, by dynamic programming over (mobile, the sorted remaining defenders).
 
 Why it bounds every plan of the region (not only the search's): follow any plan round by
 round.  Its attacking stack x has at most mobile + 1 armies (every other territory of the

@@ -1,5 +1,10 @@
-"""A goal's independent parts on the board: the territories of its region (the goal and
-its neighbours) that the possible legs link, searched apart (``search``)."""
+"""A goal's independent parts on the board: the territories of its region that the
+possible legs link, searched apart (``search``).
+
+The region is the goal's enemy territories and their neighbours: a territory of the
+player's in the goal adds nothing (nobody attacks it this turn), so two goals with the
+same enemy territories (a continent, and the player who holds the rest of it) are one
+search and get one answer."""
 
 from __future__ import annotations
 
@@ -19,10 +24,10 @@ class Cluster:
 
 
 def region(position: Position, goal: Sequence[str]) -> tuple[str, ...]:
-    """The goal's territories and their neighbours, in the map's order."""
+    """The goal's enemy territories and their neighbours, in the map's order."""
     board = position.board
-    found = set(goal)
-    for t in goal:
+    found = {t for t in goal if not position.mine(t)}
+    for t in list(found):
         found.update(board.neighbours(t))
     return tuple(t for t in board.territories if t in found)
 

@@ -11,7 +11,9 @@ branch and bound found and the *chains* through the goal from the largest stacks
 (``chains``): a route through a continent that starts elsewhere is out of reach of
 changes of one leg at a time.
 
-The changes, likeliest to help first: add a leg at the end (a backup), drop a leg (taken
+The changes, likeliest to help first: add a leg at the end, add a backup (a leg onto a
+target right after a leg onto it from another source: it runs where that one failed),
+drop a leg (taken
 also when P(goal) stays within 1e-13: a leg that never runs, so the plan shown is no
 longer than it needs to be), move one draft army (or all of a territory's) to another
 territory, add a leg anywhere, move a leg, attack the same target from another source.
@@ -106,6 +108,12 @@ class LocalSearch:
         count = len(legs)
         candidates: list[Iterator[Legs]] = [
             (legs + (leg,) for leg in unused),
+            (
+                legs[: k + 1] + ((source, target),) + legs[k + 1 :]
+                for k, (_, target) in enumerate(legs)
+                for source, other in unused
+                if other == target
+            ),
             (legs[:k] + legs[k + 1 :] for k in range(count - 1, -1, -1)),
             (legs[:k] + (leg,) + legs[k:] for k in range(count - 1, -1, -1) for leg in unused),
             _moved(legs),
@@ -116,10 +124,10 @@ class LocalSearch:
                 if other == target
             ),
         ]
-        for group in candidates[:2]:
+        for group in candidates[:3]:
             yield from ((changed, placement) for changed in group if self.valid(changed))
         yield from ((legs, placed) for placed in self.drafts(placement))
-        for group in candidates[2:]:
+        for group in candidates[3:]:
             yield from ((changed, placement) for changed in group if self.valid(changed))
 
     def drafts(self, placement: Placement) -> Iterator[Placement]:

@@ -1,6 +1,7 @@
 """The search for the plan that maximises exact P(goal) on a board.
 
-The plan space.  The region is the goal's territories and their neighbours.  A plan is a
+The plan space.  The region is the goal's enemy territories, the enemy territories next
+to them and the player's territories next to any of those (``clusters.region``).  A plan is a
 sequence of legs inside the region, no leg (source, target) twice, each from a territory
 of the player's at the start or one an earlier leg attacks, to a territory theirs at the
 start; every enemy goal territory is attacked.  Legs fight to the end (``stop_at`` 1) and

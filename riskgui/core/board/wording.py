@@ -32,8 +32,8 @@ def board_summary(answer: BoardAnswer) -> list[str]:
     if found is not None:
         if found.exact:
             lines.append(
-                "  searched: exact, the best of every plan whose attacks stay inside the goal "
-                "and its neighbours"
+                "  searched: exact, the best of every plan whose attacks stay among the "
+                "territories to take and their neighbours"
             )
         else:
             lines.append(

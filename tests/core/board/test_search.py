@@ -4,6 +4,9 @@ enumeration with no structure assumed (tests/helpers/board_reference.py), its P(
 the engine's own evaluation of the legs it returns, and fed back with the draft placed
 they give the same P(goal)."""
 
+import json
+from pathlib import Path
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -195,3 +198,36 @@ def test_a_search_too_large_for_seconds_is_refused_before_it_starts():
         search_plan(request_from_json(data))
     data["position"]["Siam"] = ["Red", 100]  # well inside it: answered
     assert search_plan(request_from_json(data)).p_goal > 0.999
+
+
+def midgame_request(goal: dict[str, object]):
+    data = json.loads((Path(__file__).parents[3] / "examples" / "advice.json").read_text())
+    data.pop("advise")
+    data.update(goal=goal, draft={"armies": 0}, search=True)
+    return request_from_json(data)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("goal", "same"),
+    [
+        # Green holds exactly the part of Africa that Red lacks (issue 35: 51.32 % and 46.00 %).
+        ({"continent": "Africa"}, {"eliminate": "Green"}),
+        (
+            {"continent": "South America"},
+            {"territories": ["Venezuela", "Peru", "Argentina"]},
+        ),
+    ],
+    ids=["Africa = eliminate Green", "South America = its enemy territories"],
+)
+def test_goals_with_the_same_enemy_territories_get_one_answer(goal, same):
+    one, other = midgame_request(goal), midgame_request(same)
+    assert set(one.goal.enemy(one.position)) == set(other.goal.enemy(other.position))
+    found, again = search_plan(one), search_plan(other)
+    assert (found.p_goal, found.legs, found.exact, found.bound) == (
+        again.p_goal,
+        again.legs,
+        again.exact,
+        again.bound,
+    )
+    assert found.p_goal > 0
