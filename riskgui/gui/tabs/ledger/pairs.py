@@ -1,8 +1,8 @@
 """The pair table: for every two players who met, who had the better dice against the
 other, by how many armies, and how rare that is, with the numbers in each row's tooltip.
 
-A pair's luck is told from the luckier player's side ("Ben: 3.1 armies luckier than
-expected ...", against Anna), so every row reads as a sentence the players would say.
+A pair's luck is told from the luckier player's side, naming both ("Ben against Anna: 3.1
+armies luckier than expected ..."), so every row reads as a sentence the players would say.
 """
 
 from __future__ import annotations
@@ -46,11 +46,12 @@ def pair_row(pair: PairLuck, per: str) -> tuple[tuple[str, str], ...]:
     """The row's cells, as (text, tooltip)."""
     lucky, other, luck = luckier_side(pair)
     details = luck_details(luck)
+    words = luck_sentence(lucky, luck, per).removeprefix(f"{lucky}: ")
     return (
         (f"{pair.first} \u2013 {pair.second}", ""),
         (f"{luck.entries:,}", ""),
         (f"{lucky} {signed(luck.luck)}", f"{lucky}'s luck against {other}: {details}"),
-        (luck_sentence(lucky, luck, per).removeprefix(f"{lucky}: "), details),
+        (f"{lucky} against {other}: {words}", details),
     )
 
 
