@@ -16,6 +16,7 @@ from riskgui.core.report.percent import format_percent
 
 _MIDDLE = 2  # "1 evening in 2" is no luck at all
 _MILLION = 1_000_000
+_NEARLY_ALWAYS = 0.95  # "nearly every evening" from here
 
 
 def luck_sentence(player: str, luck: Luck, per: str = "evening") -> str:
@@ -48,16 +49,26 @@ def luck_details(luck: Luck) -> str:
     )
 
 
-def unluckiest_sentence(u: Unluckiest) -> str:
-    """Someone is always unluckiest: how often fair dice make the unluckiest of N this unlucky."""
-    if u.chance <= 0.0:
-        often = f"in none of {u.replays:,} replays of these entries"
-    else:
-        often = f"{_replayed(u.chance)} of the time ({u.replays:,} replays of these entries)"
+def unluckiest_sentence(u: Unluckiest, per: str = "time") -> str:
+    """Someone always has the worst dice: ``Ben had the worst dice of the 3 players; with
+    fair dice someone is this unlucky 3 evenings in 5`` (``per`` "evening"; "3 times in 5"
+    by default).  The numbers are in ``unluckiest_details``."""
     return (
-        f"{u.player} was the unluckiest of {u.players} players (percentile "
-        f"{format_percent(u.percentile)}); with fair dice the unluckiest of {u.players} "
-        f"is this unlucky or worse {often}"
+        f"{u.player} had the worst dice of the {u.players} players; with fair dice someone "
+        f"is this unlucky {_how_often(u.chance, u.replays, per)}"
+    )
+
+
+def unluckiest_details(u: Unluckiest) -> str:
+    """The numbers behind ``unluckiest_sentence``: the percentile and the replays."""
+    if u.chance <= 0.0:
+        often = f"in none of {u.replays:,} replays"
+    else:
+        often = f"in {_replayed(u.chance)} of {u.replays:,} replays"
+    return (
+        f"{u.player}'s total is at percentile {format_percent(u.percentile)} (mid-p), the "
+        f"lowest of the {u.players} players; replaying these entries with fair dice, the "
+        f"lowest of {u.players} players is this low or lower {often}"
     )
 
 
@@ -100,7 +111,22 @@ def _armies(luck: float) -> str:
 
 
 def _replayed(chance: float) -> str:
-    """A chance counted in replays, to the digits the replays support: "about 71 %"."""
+    """A chance counted in replays, to the digits the replays support: "71.3 %"."""
     if chance >= 0.01:
-        return f"about {chance * 100:.0f} %"
-    return f"about {chance * 100:.1g} %"
+        return f"{chance * 100:.1f} %"
+    return f"{chance * 100:.1g} %"
+
+
+def _how_often(chance: float, replays: int, per: str) -> str:
+    """A chance as a player says it: "1 evening in 9", "3 evenings in 5", "nearly every
+    evening": 1 in n below 30 %, else the nearest tenth, third or quarter (the replays
+    pin it to about a percentage point, more than these words claim)."""
+    if chance <= 0.0:
+        return f"less than 1 {per} in {replays:,}"
+    if chance >= _NEARLY_ALWAYS:
+        return f"nearly every {per}"
+    if chance < 0.3:
+        return f"1 {per} in {round(1 / chance):,}"
+    fractions = [(k, n) for n in (2, 3, 4, 5, 10) for k in range(1, n)]
+    k, n = min(fractions, key=lambda f: (round(abs(f[0] / f[1] - chance), 9), f[1]))
+    return f"{k} {per if k == 1 else per + 's'} in {n}"

@@ -1,3 +1,5 @@
+import pytest
+
 from riskgui.core.ledger.fairness import DieKind, Fairness, dice_fairness
 from riskgui.core.ledger.model import Entry, Roll
 from riskgui.core.ledger.report import Luck, Unluckiest
@@ -5,6 +7,7 @@ from riskgui.core.ledger.wording import (
     fairness_sentence,
     luck_details,
     luck_sentence,
+    unluckiest_details,
     unluckiest_sentence,
 )
 
@@ -61,12 +64,43 @@ def test_details_carry_the_numbers():
     assert "1 entry" in luck_details(Luck(1.0, 1, 0.0, 1.0, 0.7, 1))
 
 
-def test_unluckiest_sentence():
-    text = unluckiest_sentence(Unluckiest("Ben", 0.031, 4, 0.116, 20_000))
-    assert text.startswith("Ben was the unluckiest of 4 players")
-    assert "about 12 % of the time" in text and "20,000 replays" in text and "3.10 %" in text
-    none = unluckiest_sentence(Unluckiest("Ben", 1e-6, 4, 0.0, 20_000))
-    assert "in none of 20,000 replays" in none
+def test_unluckiest_sentence_is_said_as_a_player_would():
+    u = Unluckiest("Ben", 0.2224, 3, 0.62, 10_000)
+    assert unluckiest_sentence(u, "evening") == (
+        "Ben had the worst dice of the 3 players; with fair dice someone is this unlucky "
+        "3 evenings in 5"
+    )
+    assert unluckiest_sentence(u).endswith("someone is this unlucky 3 times in 5")
+    for said in (unluckiest_sentence(u), unluckiest_sentence(u, "evening")):
+        assert "percentile" not in said and "replays" not in said and "%" not in said
+
+
+@pytest.mark.parametrize(
+    ("chance", "often"),
+    [
+        (0.5, "1 evening in 2"),
+        (0.36, "1 evening in 3"),
+        (0.27, "1 evening in 4"),
+        (0.116, "1 evening in 9"),
+        (0.0021, "1 evening in 476"),
+        (0.3, "3 evenings in 10"),
+        (0.71, "7 evenings in 10"),
+        (0.74, "3 evenings in 4"),
+        (0.9, "9 evenings in 10"),
+        (0.985, "nearly every evening"),
+        (0.0, "less than 1 evening in 20,000"),
+    ],
+)
+def test_how_often_reads_as_a_simple_fraction(chance, often):
+    said = unluckiest_sentence(Unluckiest("Ben", 0.01, 4, chance, 20_000), "evening")
+    assert said.endswith(f"someone is this unlucky {often}")
+
+
+def test_the_numbers_behind_the_unluckiest_are_in_the_details():
+    text = unluckiest_details(Unluckiest("Ben", 0.031, 4, 0.116, 20_000))
+    for part in ("3.10 %", "mid-p", "20,000 replays", "11.6 %", "4 players"):
+        assert part in text
+    assert "in none of 20,000" in unluckiest_details(Unluckiest("Ben", 1e-6, 4, 0.0, 20_000))
 
 
 def _fairness(faces: dict[int, int]) -> Fairness:

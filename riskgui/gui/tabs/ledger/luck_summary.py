@@ -1,5 +1,6 @@
 """Each player's luck as a sentence first ("Anna: 6.2 armies luckier than expected, as lucky
-as 1 evening in 12"), then how often the unluckiest of them would be this unlucky.
+as 1 evening in 12"), then who had the worst dice and how often fair dice leave someone
+that unlucky ("3 evenings in 5"; the percentile and the replays in its tooltip).
 
 The numbers behind a sentence are one click away: its tooltip, and the Numbers button,
 which shows attack, defence and total luck with their percentiles in a table.  The
@@ -23,7 +24,12 @@ from PySide6.QtWidgets import (
 )
 
 from riskgui.core.ledger.report import LedgerReport, Luck, PlayerLuck
-from riskgui.core.ledger.wording import luck_details, luck_sentence, unluckiest_sentence
+from riskgui.core.ledger.wording import (
+    luck_details,
+    luck_sentence,
+    unluckiest_details,
+    unluckiest_sentence,
+)
 from riskgui.core.report.percent import format_percent
 from riskgui.gui.kit.widgets import MUTED_STYLE, text_label
 from riskgui.gui.tabs.ledger.colours import colour_of
@@ -153,7 +159,9 @@ class LuckSummary(QWidget):
             ]
         )  # fmt: skip
         if report.unluckiest is not None:
-            self.unluckiest_label.setText(unluckiest_sentence(report.unluckiest))
+            unit = "evening" if report.evening is not None else "time"
+            self.unluckiest_label.setText(unluckiest_sentence(report.unluckiest, unit))
+            self.unluckiest_label.setToolTip(unluckiest_details(report.unluckiest))
             self.unluckiest_label.show()
         else:
             self.unluckiest_label.clear()

@@ -8,7 +8,12 @@ from PySide6.QtWidgets import QApplication
 
 from riskgui.core.ledger.fairness import dice_fairness
 from riskgui.core.ledger.report import ledger_report, running_luck
-from riskgui.core.ledger.wording import fairness_sentence, luck_sentence, unluckiest_sentence
+from riskgui.core.ledger.wording import (
+    fairness_sentence,
+    luck_sentence,
+    unluckiest_details,
+    unluckiest_sentence,
+)
 from riskgui.gui.tabs.ledger.entries_model import ATTACKER, LUCK, WHAT
 from riskgui.gui.tabs.ledger.texts import signed, what_text
 from tests.gui.tabs.charts import fits_its_widget, tooltip_at
@@ -44,7 +49,11 @@ def test_each_players_sentence_is_the_cores(tab, night):
     expected = [luck_sentence(row.player, row.total, "evening") for row in by_luck]
     assert tab.summary.sentence_texts() == expected
     assert expected[0].startswith("Anna: 12.1 armies luckier than expected, as lucky as 1 evening")
-    assert tab.summary.unluckiest_label.text() == unluckiest_sentence(report.unluckiest)
+    worst = tab.summary.unluckiest_label
+    assert worst.text() == unluckiest_sentence(report.unluckiest, "evening")
+    assert worst.text().startswith("Dan had the worst dice of the 4 players; with fair dice")
+    assert "percentile" not in worst.text() and "replays" not in worst.text()
+    assert worst.toolTip() == unluckiest_details(report.unluckiest)  # the numbers behind
     numbers = tab.summary.numbers
     assert not numbers.isVisible()
     tab.summary.numbers_button.click()
