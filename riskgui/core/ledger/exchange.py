@@ -6,7 +6,10 @@ the same file twice adds nothing (uids).  CSV has a header row and one row per e
 the evening's date is on every row, and an evening without entries gets a row of its own
 with only its name and date.  The rules are one column per field of
 ``riskgui.core.rules.fields`` (JSON: a ``rules`` object), with the preset's key beside
-them for a reader's eyes.
+them for a reader's eyes.  For a spreadsheet, each CSV row also has the entry's luck for
+the attacker in armies (``attacker_luck``; the defender's is its negative): it follows
+from the dice, so reading leaves it aside, and files written before it had that column
+read as they did.
 
 ``read_export`` tells JSON from CSV by the first character and checks every entry with
 ``check_entry``; the first bad one raises a ValueError naming its entry (JSON) or line
@@ -27,6 +30,7 @@ from datetime import date, datetime
 from typing import Any, ParamSpec, TypeVar
 
 from riskgui.core.ledger.checks import check_entry
+from riskgui.core.ledger.luck import entry_luck
 from riskgui.core.ledger.model import Entry, Evening, Fought, Roll, parse_dice
 from riskgui.core.rules.fields import FIELDS, from_text, to_text
 from riskgui.core.rules.model import CLASSIC, Rules
@@ -46,6 +50,7 @@ COLUMNS = (
     "start",
     "end",
     "stop_at",
+    "attacker_luck",
     "preset",
     "attacker_territory",
     "defender_territory",
@@ -78,7 +83,10 @@ def export_csv(evenings: Sequence[Evening], entries: Sequence[Entry]) -> str:
             if key in fields:
                 fields[key] = ",".join(map(str, fields[key]))
         rules = fields.pop("rules")
-        writer.writerow({**fields, **rules, "evening_date": dates.get(entry.evening)})
+        luck = f"{entry_luck(entry):.4f}"
+        writer.writerow(
+            {**fields, **rules, "evening_date": dates.get(entry.evening), "attacker_luck": luck}
+        )
     used = {entry.evening for entry in entries}
     for evening in evenings:
         if evening.name not in used:
@@ -174,7 +182,7 @@ def _read_csv(text: str) -> tuple[list[Evening], list[Entry]]:
     if unknown:
         raise ValueError(
             f"line 1: unknown column {unknown[0]!r}; a ledger CSV has the columns "
-            f"{', '.join(COLUMNS[:14])} and the rules' fields ({RULE_KEYS[0]}, ...)"
+            f"{', '.join(COLUMNS[: -len(RULE_KEYS)])} and the rules' fields ({RULE_KEYS[0]}, ...)"
         )
     for needed in ("evening", "attacker", "defender", "kind"):
         if needed not in names:
@@ -193,6 +201,7 @@ def _read_csv(text: str) -> tuple[list[Evening], list[Entry]]:
             _add_evening(dates, row["evening"], day, where)
         if not row.keys() - {"evening", "evening_date"}:
             continue  # an evening without entries
+        row.pop("attacker_luck", None)  # written for a reader; the dice say it again
         row_rules = {key: row.pop(key) for key in RULE_KEYS if key in row}
         fields: dict[str, Any] = {**row, "rules": row_rules or None}
         made.append((where, _entry(fields, where, len(made) + 1)))

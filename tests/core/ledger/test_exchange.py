@@ -1,9 +1,12 @@
+import csv
+import io
 import json
 from pathlib import Path
 
 import pytest
 
 from riskgui.core.ledger.exchange import COLUMNS, export_csv, export_json, read_export
+from riskgui.core.ledger.luck import entry_luck
 from riskgui.core.ledger.model import Entry, Evening, Fought, Roll
 from riskgui.core.ledger.store import Ledger
 from riskgui.core.rules.model import Rules, side
@@ -213,3 +216,31 @@ def test_a_good_json_export_reads(tmp_path: Path):
     assert [e.what for e in entries] == [Roll((1,), (1,)), Fought((5, 3), (1, 3))]
     with Ledger(tmp_path / "ledger.sqlite") as ledger:
         assert ledger.import_entries(evenings, entries) == 2
+
+
+def test_the_csv_has_each_entrys_luck_for_the_attacker(tmp_path: Path):
+    with full_ledger(tmp_path / "ledger.sqlite") as ledger:
+        text = export_csv(ledger.evenings(), ledger.entries())
+        entries = ledger.entries()
+    rows = list(csv.DictReader(io.StringIO(text)))
+    assert [row["uid"] for row in rows[: len(entries)]] == [e.uid for e in entries]
+    for row, entry in zip(rows, entries):
+        assert float(row["attacker_luck"]) == pytest.approx(entry_luck(entry), abs=5e-5)
+    assert rows[0]["attacker_luck"] == f"{entry_luck(entries[0]):.4f}"
+    assert rows[-1]["attacker_luck"] == ""  # the evening without entries
+    assert read_export(text)[1] == entries  # read back, the luck is left to the dice
+
+
+EXPORTS_BEFORE = Path(__file__).parent / "exports"
+
+
+def test_exports_made_before_the_luck_column_still_import(tmp_path: Path):
+    """Files written by riskgui before the CSV had each entry's luck (the same ledger)."""
+    texts = [(EXPORTS_BEFORE / f"before-luck.{ext}").read_text("utf-8") for ext in ("csv", "json")]
+    (csv_evenings, csv_entries), (json_evenings, json_entries) = map(read_export, texts)
+    assert csv_entries == json_entries and len(csv_entries) == 5
+    assert sorted(csv_evenings, key=lambda e: e.name) == sorted(json_evenings, key=lambda e: e.name)
+    with Ledger(tmp_path / "ledger.sqlite") as ledger:
+        assert ledger.import_entries(csv_evenings, csv_entries) == 5
+        assert ledger.import_entries(*read_export(texts[1])) == 0
+        assert export_json(ledger.evenings(), ledger.entries()) == texts[1]  # the contract
