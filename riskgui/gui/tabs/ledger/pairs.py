@@ -15,9 +15,8 @@ from riskgui.core.ledger.wording import luck_details, luck_sentence
 from riskgui.gui.tabs.ledger.texts import signed
 
 COLUMNS = (
-    ("Players", "The two players who met, in either role"),
-    ("Entries", "Rolls and battles between the two"),
     ("Luckier", "Who had the better dice against the other, in armies"),
+    ("Entries", "Rolls and battles between the two, in either role"),
     ("In words", "The luckier player's luck against the other, and how rare it is"),
 )
 
@@ -48,9 +47,8 @@ def pair_row(pair: PairLuck, per: str) -> tuple[tuple[str, str], ...]:
     details = luck_details(luck)
     words = luck_sentence(lucky, luck, per).removeprefix(f"{lucky}: ")
     return (
-        (f"{pair.first} \u2013 {pair.second}", ""),
-        (f"{luck.entries:,}", ""),
         (f"{lucky} {signed(luck.luck)}", f"{lucky}'s luck against {other}: {details}"),
+        (f"{luck.entries:,}", f"Rolls and battles between {lucky} and {other}"),
         (f"{lucky} against {other}: {words}", details),
     )
 
@@ -80,7 +78,7 @@ class PairsTable(QTableWidget):
             for column, (text, tip) in enumerate(pair_row(pair, per)):
                 item = QTableWidgetItem(text)
                 item.setToolTip(tip or text)
-                numbers = column in (1, 2)
+                numbers = column in (0, 1)
                 align = Qt.AlignmentFlag.AlignRight if numbers else Qt.AlignmentFlag.AlignLeft
                 item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
                 self.setItem(r, column, item)
