@@ -132,7 +132,7 @@ def test_cells_expected_fewer_than_five_are_pooled_and_five_is_kept():
 def test_percentages_never_round_tiny_chances_away():
     assert format_percent(0.4799352) == oracle.TEN_VS_TEN_PERCENT
     assert format_percent(1.2e-22) == "1.20e-20 %"
-    assert format_percent(1.0, 3e-30) == "100 % \u2212 3.00e-28 %"
+    assert format_percent(1.0, 3e-30) == "> 99.99999 %"
     assert format_percent(1.0, 0.0) == "> 99.99999 %"  # the tail underflowed
     assert format_percent(0.0) == "0 %"
 
@@ -143,10 +143,11 @@ def test_percentages_never_round_tiny_chances_away():
         (0.9999756, None, "99.998 %"),  # not "100 % − 2.44e-03 %": the digits say it
         (0.99995, 0.00005, "99.995 %"),
         (0.9999, None, "99.990 %"),  # "99.99" would be all nines
-        (1 - 1e-6, 1e-6, "100 % \u2212 1.00e-04 %"),  # 99.9999 is all nines
+        (1 - 1e-6, 1e-6, "99.99990 %"),  # 99.9999 is all nines: one more decimal
+        (1 - 1.4e-7, 1.4e-7, "99.99998 %"),  # not "> 99.99999 %", which it is not
         (1 - 2.2e-16, None, "> 99.99999 %"),  # 1 - p is rounding noise, not a tail
         (1.0, None, "> 99.99999 %"),
-        (1.0, 1.1e-16, "100 % \u2212 1.10e-14 %"),  # summed on its own: a real tail
+        (1.0, 1.1e-16, "> 99.99999 %"),  # a real tail, for the details (``tail_text``)
         (0.5, None, "50.00 %"),
     ],
 )

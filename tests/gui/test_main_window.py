@@ -50,7 +50,9 @@ def test_tiny_probabilities_are_not_rounded_away(qtbot, window):
     assert window.answer_panel.exact_label.text() != "0 %"
     set_battle(window, 300, 1)
     wait_for_exact(qtbot, window)
-    assert window.answer_panel.exact_label.text().startswith("100 % \u2212 ")
+    # Read at a glance; how far from certain is on hover (issue 36: one way everywhere).
+    assert window.answer_panel.exact_label.text() == "> 99.99999 %"
+    assert "100 % \u2212 " in window.answer_panel.exact_label.toolTip()
 
 
 def test_stop_threshold_stays_below_the_attacking_armies(window):

@@ -33,6 +33,7 @@ from riskgui.cli.output import STDIN, json_text, read_input
 from riskgui.core import plural
 from riskgui.core.board.request import is_board_request
 from riskgui.core.plan.answer import LegAnswer, TerritoryAnswer
+from riskgui.core.plan.certain import surely_mine, surely_run
 from riskgui.core.plan.draft import PlanReport, answer_plan
 from riskgui.core.plan.model import Leg, Plan
 from riskgui.core.plan.parse import plan_from_json
@@ -187,28 +188,15 @@ def _leg_text(leg: Leg, names: Sequence[str]) -> str:
     return ", ".join(parts)
 
 
-def _certain_legs(plan: Plan) -> set[int]:
-    """The legs that surely run: their territories start right and no earlier leg touches
-    them.  Their chance is shown as 100 %, not as a floating-point near-certainty."""
-    certain: set[int] = set()
-    touched: set[int] = set()
-    for i, leg in enumerate(plan.legs):
-        ready = plan.mine[leg.source] and plan.armies[leg.source] >= 2 and not plan.mine[leg.target]
-        if ready and not {leg.source, leg.target} & touched:
-            certain.add(i)
-        touched |= {leg.source, leg.target}
-    return certain
-
-
 def _leg_table(plan: Plan, legs: Sequence[LegAnswer]) -> list[str]:
     attacks = [_leg_text(leg, plan.names) for leg in plan.legs]
     width = max(len("attack"), *(len(a) for a in attacks))
-    certain = _certain_legs(plan)
+    certain = surely_run(plan)
     lines = [
         f"leg  {'attack':<{width}}  {'runs':>12}  {'conquers':>12}  armies after it, on average"
     ]
     for i, (leg, attack, result) in enumerate(zip(plan.legs, attacks, legs)):
-        runs = "100 %" if i in certain else format_percent(result.p_runs)
+        runs = format_percent(result.p_runs, certain=i in certain)
         average = (
             f"{plan.names[leg.source]} {result.expected_source:.1f}, "
             f"{plan.names[leg.target]} {result.expected_target:.1f}"
@@ -224,10 +212,7 @@ def _territory_table(names: Sequence[str], fates: Sequence[TerritoryAnswer]) -> 
     width = max(len("territory"), *(len(n) for n in names))
     lines = [f"{'territory':<{width}}  {'yours at the end':>16}  armies at the end, on average"]
     for name, fate in zip(names, fates):
-        if not fate.theirs:  # no way it is theirs: certain, whatever floating point summed
-            yours = "100 %"
-        else:
-            yours = format_percent(fate.p_mine, sum(fate.theirs.values()))
+        yours = format_percent(fate.p_mine, sum(fate.theirs.values()), certain=surely_mine(fate))
         armies = sum(n * p for n, p in fate.mine.items()) + sum(
             n * p for n, p in fate.theirs.items()
         )

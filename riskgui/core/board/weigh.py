@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from riskgui.core.board.request import BoardRequest
 from riskgui.core.plan.answer import PlanAnswer
+from riskgui.core.plan.certain import surely_mine
 from riskgui.core.plan.endings import endings
 from riskgui.core.plan.model import Plan
 
@@ -23,6 +24,7 @@ from riskgui.core.plan.model import Plan
 class Border:
     territory: str
     p_mine: float  # the player's at the end
+    surely_mine: bool  # whatever the dice (``plan.certain``)
     expected_armies: float  # armies on it at the end, when it is the player's
 
 
@@ -68,10 +70,11 @@ def weigh(request: BoardRequest, plan: Plan, answer: PlanAnswer) -> Weighed:
             if t in plan.names:
                 fate = answer.territories[plan.index(t)]
                 p, mass = fate.p_mine, sum(a * q for a, q in fate.mine.items())
+                surely = surely_mine(fate)
             else:  # in no leg: as it is now
-                mine = request.position.mine(t)
-                p, mass = (1.0, float(request.position.armies[t])) if mine else (0.0, 0.0)
-            borders.append(Border(t, p, mass / p if p > 0 else 0.0))
+                surely = request.position.mine(t)
+                p, mass = (1.0, float(request.position.armies[t])) if surely else (0.0, 0.0)
+            borders.append(Border(t, p, surely, mass / p if p > 0 else 0.0))
     eliminated = goal.name if goal.kind == "eliminate" else None
     cards = request.cards.get(eliminated) if eliminated is not None else None
     return Weighed(p_card(plan), tuple(borders), bonus, eliminated, cards)

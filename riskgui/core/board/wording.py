@@ -56,7 +56,8 @@ def board_summary(answer: BoardAnswer) -> list[str]:
             armies = f", {border.expected_armies:.1f} armies on average when yours"
             held = armies if border.p_mine > 0 else ""
             lines.append(
-                f"  border {border.territory}: yours at the end {format_percent(border.p_mine)}"
+                f"  border {border.territory}: yours at the end "
+                f"{format_percent(border.p_mine, certain=border.surely_mine)}"
                 f"{held}"
             )
         if weighed.eliminated is not None:

@@ -17,6 +17,8 @@ move-in after each conquest, the best draft and the armies needed, all exactly.
 - ``draft``: the best draft and the fewest armies needed for a chance, and
   ``answer_plan``, everything a plan asks.
 - ``answer``: what the engine answers.
+- ``certain``: what a plan cannot fail to do (legs that surely run, territories surely the
+  player's, a goal already held), shown as 100 % rather than as a near-certainty.
 - ``knapsack``: the best share of a draft between independent parts whose chances
   multiply; ``splits``: every way to split armies over territories; ``union_find``:
   which items links join into one group.  Each written once, for the plan engine and the

@@ -94,9 +94,12 @@ def if_won_text(odds: BattleOdds, kept_probability: float = 0.9) -> str:
     if if_won is None or kept is None:
         return ""
     armies, chance = kept
+    # Certain when no conquest leaves fewer (4 vs 2 always leaves 2 or more), however the
+    # floating-point sum came out.
+    certain = not any(p > 0 for p in odds.outcomes.win[:armies])
     return (
         f"If the attack conquers: {if_won:,.2f} armies left on average, "
-        f"at least {armies:,} with {format_percent(chance)}."
+        f"at least {armies:,} with {format_percent(chance, certain=certain)}."
     )
 
 

@@ -10,7 +10,7 @@ from riskgui.core.battle import Battle
 from riskgui.core.dice.throws import can_lose
 from riskgui.core.exact.fractions import fraction_digits, fraction_text, is_short
 from riskgui.core.report.counting import Counting
-from riskgui.core.report.percent import format_percent
+from riskgui.core.report.percent import format_percent, tail_text
 from riskgui.core.report.wording import (
     battle_line,
     battle_summary,
@@ -24,6 +24,16 @@ from riskgui.gui.kit.widgets import MUTED_STYLE, text_label
 SHORT_FRACTION_DIGITS = 14  # a fraction of 30 characters fits on a line beside the results
 TOOLTIP_FRACTION_DIGITS = 300  # a tooltip longer than this fills the screen
 PROGRESS_MS = 100
+
+
+CONQUERS_TIP = "Exact probability that the attack conquers the territory"
+HOLDS_TIP = "Exact probability that the defending territory holds"
+
+
+def _with_tail(tip: str, probability: float, complement: float) -> str:
+    """The tooltip, and how far a near-certainty is from certain ("100 % − 2.40e-20 %")."""
+    tail = tail_text(probability, complement)
+    return f"{tip}: {tail}" if tail else tip
 
 
 class AnswerPanel(QGroupBox):
@@ -40,14 +50,14 @@ class AnswerPanel(QGroupBox):
 
         self.exact_label = QLabel()
         self.exact_label.setObjectName("exactLabel")
-        self.exact_label.setToolTip("Exact probability that the attack conquers the territory")
+        self.exact_label.setToolTip(CONQUERS_TIP)
         self.exact_label.setAccessibleName("Exact win probability")
         big = QFont(self.exact_label.font())
         big.setPointSizeF(big.pointSizeF() * 1.8)
         big.setBold(True)
         self.exact_label.setFont(big)
         self.hold_label = text_label("holdLabel", "Exact chance that the defender holds")
-        self.hold_label.setToolTip("Exact probability that the defending territory holds")
+        self.hold_label.setToolTip(HOLDS_TIP)
         hold_font = QFont(self.hold_label.font())
         hold_font.setBold(True)
         self.hold_label.setFont(hold_font)
@@ -103,8 +113,10 @@ class AnswerPanel(QGroupBox):
         odds = result.odds
         win, loss, rules = odds.win_probability, odds.loss_probability, odds.rules
         self.exact_label.setText(format_percent(win, loss, can_lose(rules, attacker=False)))
+        self.exact_label.setToolTip(_with_tail(CONQUERS_TIP, win, loss))
         hold = format_percent(loss, win, can_lose(rules, attacker=True))
         self.hold_label.setText(f"Defender holds: {hold}")
+        self.hold_label.setToolTip(_with_tail(HOLDS_TIP, loss, win))
         self.if_won_label.setText(if_won_text(odds))
         self.show_fraction(result)
         self.expected_label.setText(

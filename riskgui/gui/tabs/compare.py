@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from riskgui.core.battle import Battle
 from riskgui.core.report.counting import Counting
-from riskgui.core.report.percent import format_percent
+from riskgui.core.report.percent import format_percent, tail_text
 from riskgui.core.report.wording import battle_name, ending_text
 from riskgui.core.rules.model import Rules
 from riskgui.core.rules.presets import preset, rules_label
@@ -122,6 +122,13 @@ class CompareView(LazyView):
             f"{format_percent(first.win_probability, first.loss_probability)}<br>"
             f"<b>{rules_label(second.rules)}</b>: attacker conquers "
             f"{format_percent(second.win_probability, second.loss_probability)}"
+        )
+        self.summary.setToolTip(
+            "\n".join(
+                f"{rules_label(odds.rules)}: {tail}"
+                for odds in (first, second)
+                if (tail := tail_text(odds.win_probability, odds.loss_probability))
+            )
         )
         for bars, odds, shift in ((self.first_bars, first, -0.2), (self.second_bars, second, 0.2)):
             win, held = odds.outcomes.win, odds.outcomes.stop.sum(axis=0)

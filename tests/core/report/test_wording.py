@@ -13,3 +13,10 @@ def test_the_time_left_shows_from_the_first_second_of_a_long_run():
 def test_what_is_left_after_a_conquest_counts_conquests_only():
     text = if_won_text(solve_battle(10, 10))
     assert text == "If the attack conquers: 5.25 armies left on average, at least 3 with 93.63 %."
+
+
+def test_a_conquest_that_cannot_leave_fewer_is_certain_not_near_certain():
+    """Issue 36: 4 vs 2 said "at least 2 with > 99.99999 %": a conquest always leaves 2 or
+    more there, so it is 100 %; 3 with 93 % still reads as a chance."""
+    assert if_won_text(solve_battle(4, 2), kept_probability=1.0).endswith("at least 2 with 100 %.")
+    assert "100 %" not in if_won_text(solve_battle(10, 10))

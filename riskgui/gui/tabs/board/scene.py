@@ -186,7 +186,7 @@ class BoardScene(QGraphicsScene):
             )
             arrow.setToolTip(
                 f"Leg {number}: {leg.source} \u2192 {leg.target}. Its turn comes "
-                f"{format_percent(leg.p_runs)} of the time; it conquers "
+                f"{format_percent(leg.p_runs, certain=leg.surely_runs)} of the time; it conquers "
                 f"{format_percent(leg.p_conquers)} in all. Click to change the plan in the "
                 "Turn tab."
             )

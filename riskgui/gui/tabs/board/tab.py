@@ -267,7 +267,7 @@ class BoardView(LazyView):
     def _show_answer(self) -> None:
         answer = self._answer
         if answer is not None:
-            legs = shown_legs(answer.legs, answer.report.answer) if answer.report else ()
+            legs = shown_legs(answer)
             self.scene.show_legs(legs)
             self.plan_box.show_text(answer_html(answer, legs), bool(answer.legs))
         self._show()

@@ -10,7 +10,6 @@ answered there without it, and the board says so.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -19,6 +18,7 @@ from riskgui.core.board.answer import BoardAnswer
 from riskgui.core.board.map import BoardMap
 from riskgui.core.board.request import BoardRequest
 from riskgui.core.plan.answer import PlanAnswer
+from riskgui.core.plan.certain import surely_run
 from riskgui.core.plan.model import Plan
 
 LegPair = tuple[str, str]
@@ -40,6 +40,7 @@ class ShownLeg:
     target: str
     p_conquers: float  # it takes its target (over every way the turn goes)
     p_runs: float  # its turn comes with its source able to attack
+    surely_runs: bool = False  # nothing before it can stop it (``plan.certain``)
 
 
 def turn_plan(answer: BoardAnswer) -> dict[str, Any] | None:
@@ -67,11 +68,14 @@ def turn_plan(answer: BoardAnswer) -> dict[str, Any] | None:
     return data
 
 
-def shown_legs(legs: tuple[Mapping[str, Any], ...], answer: PlanAnswer) -> tuple[ShownLeg, ...]:
-    """A board answer's legs with their chances, in order."""
+def shown_legs(answer: BoardAnswer) -> tuple[ShownLeg, ...]:
+    """A board answer's legs with their chances, in order (none without a report)."""
+    if answer.report is None or answer.plan is None:
+        return ()
+    certain = surely_run(answer.plan)
     return tuple(
-        ShownLeg(str(leg["from"]), str(leg["to"]), result.p_conquers, result.p_runs)
-        for leg, result in zip(legs, answer.legs, strict=True)
+        ShownLeg(str(leg["from"]), str(leg["to"]), result.p_conquers, result.p_runs, k in certain)
+        for k, (leg, result) in enumerate(zip(answer.legs, answer.report.answer.legs, strict=True))
     )
 
 
@@ -79,6 +83,7 @@ def turn_legs_on_board(plan: Plan, answer: PlanAnswer, board: BoardMap) -> tuple
     """The Turn tab's legs on the map; ValueError naming the first that is not (a
     territory the map does not have, or two that do not border each other)."""
     shown = []
+    certain = surely_run(plan)
     for number, (leg, result) in enumerate(zip(plan.legs, answer.legs, strict=True), 1):
         source, target = plan.names[leg.source], plan.names[leg.target]
         for name in (source, target):
@@ -86,7 +91,8 @@ def turn_legs_on_board(plan: Plan, answer: PlanAnswer, board: BoardMap) -> tuple
                 raise ValueError(f"leg {number} names {name}, which is not on the map")
         if not board.adjacent(source, target):
             raise ValueError(f"leg {number}: {source} and {target} do not border each other")
-        shown.append(ShownLeg(source, target, result.p_conquers, result.p_runs))
+        surely = number - 1 in certain
+        shown.append(ShownLeg(source, target, result.p_conquers, result.p_runs, surely))
     return tuple(shown)
 
 

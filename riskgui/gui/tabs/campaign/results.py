@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from riskgui.core.campaign.route import CampaignOdds
 from riskgui.core.campaign.simulate import CampaignSimulation
-from riskgui.core.report.percent import format_percent
+from riskgui.core.report.percent import format_percent, tail_text
 from riskgui.core.rules.presets import rules_label
 from riskgui.core.stats import agreement
 from riskgui.gui.kit.axes import ArmyAxis, PercentAxis
@@ -38,6 +38,7 @@ COLUMNS = (
     ("Rolled\ncampaigns", "How often the rolled campaigns got this far, against the exact chance"),
     ("Rules", "The rules attacking this territory (point at one for its dice)"),
 )
+CHANCE_COLUMN = 2
 ROLLED_COLUMN = 4
 RULES_COLUMN = 5
 THE_BATTLES = "the battle's"
@@ -108,6 +109,7 @@ class CampaignResults(QWidget):
             "<b>Whole campaign succeeds: "
             f"{format_percent(odds.win_probability, odds.failure_probability)}</b>"
         )
+        self.summary.setToolTip(tail_text(odds.win_probability, odds.failure_probability) or "")
         self.table.setRowCount(len(odds.defenders))
         # The rules get a column only when the territories have their own.
         self.table.setColumnHidden(RULES_COLUMN, rules_names is None)
@@ -125,7 +127,10 @@ class CampaignResults(QWidget):
             for column, text in enumerate(texts):
                 cell = QTableWidgetItem(text)
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                cell.setToolTip(rules_label(rules) if column == RULES_COLUMN else "")
+                tip = rules_label(rules) if column == RULES_COLUMN else ""
+                if column == CHANCE_COLUMN:
+                    tip = tail_text(p, q) or ""
+                cell.setToolTip(tip)
                 self.table.setItem(row, column, cell)
         self._final = odds.final_armies()
         x = np.array(sorted(self._final), dtype=float)

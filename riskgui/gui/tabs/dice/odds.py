@@ -12,7 +12,7 @@ from riskgui.core.dice.played import PlayedBattle
 from riskgui.core.outcomes import BattleOdds
 from riskgui.core.plural import dice
 from riskgui.core.report.counting import Counting
-from riskgui.core.report.percent import format_percent
+from riskgui.core.report.percent import format_percent, tail_text
 from riskgui.gui.jobs.battle import ExactResult
 from riskgui.gui.jobs.dice import FromHere, from_here_job, luck_job, with_dice_job
 from riskgui.gui.kit.runner import Job, JobRunner
@@ -160,6 +160,7 @@ class DiceOdds(QWidget):
     def _show_odds(self, odds: BattleOdds) -> None:
         self._odds = odds
         chance = format_percent(odds.win_probability, odds.loss_probability)
+        self.odds_label.setToolTip(tail_text(odds.win_probability, odds.loss_probability) or "")
         self.odds_label.setText(
             f"From here: attacker conquers {chance}; expected armies left: "
             f"attacker {odds.expected_attackers_left:.1f}, "

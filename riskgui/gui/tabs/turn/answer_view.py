@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from riskgui.core.plan.certain import surely_mine, surely_reached, surely_run
 from riskgui.core.plan.draft import DraftAnswer, NeededAnswer, PlanReport
 from riskgui.core.plan.model import Plan
 from riskgui.core.plural import armies
@@ -83,9 +84,9 @@ def _fill(table: QTableWidget, rows: Sequence[tuple[str, ...]], most_rows: int) 
     table.setFixedHeight(table.horizontalHeader().sizeHint().height() + shown + frame)
 
 
-def chance_text(p: float) -> str:
-    """A chance; one that sums to 1 (a leg that always runs) is 100 %, not "> 99.99999 %"."""
-    return "100 %" if p >= 1.0 else format_percent(p)
+def chance_text(p: float, certain: bool = False) -> str:
+    """A chance; 100 % only when the plan makes it ``certain`` (``plan.certain``)."""
+    return format_percent(p, certain=certain)
 
 
 def names_text(names: list[str]) -> str:
@@ -163,7 +164,7 @@ class TurnAnswerView(QWidget):
 
     def show_answer(self, plan: Plan, report: PlanReport) -> None:
         answer, names = report.answer, plan.names
-        self.headline.setText(f"Goal: {chance_text(answer.p_goal)}")
+        self.headline.setText(f"Goal: {chance_text(answer.p_goal, surely_reached(plan))}")
         goal = sorted(plan.goal, key=names.__getitem__)
         lines = [f"<b>Goal</b>: {names_text([names[t] for t in goal])} yours at the end."]
         if report.draft is not None:
@@ -171,15 +172,19 @@ class TurnAnswerView(QWidget):
         if report.needed is not None:
             lines.append(needed_text(plan, report.needed))
         attacked = sorted({leg.target for leg in plan.legs})
-        yours = [f"{names[t]} {chance_text(answer.territories[t].p_mine)}" for t in attacked]
+        fates = answer.territories
+        yours = [
+            f"{names[t]} {chance_text(fates[t].p_mine, surely_mine(fates[t]))}" for t in attacked
+        ]
         lines.append("<b>Yours at the end</b>: " + ", ".join(yours) + ".")
         self.summary.setText("<br>".join(lines))
         rows = []
+        certain = surely_run(plan)
         for number, (leg, result) in enumerate(zip(plan.legs, answer.legs), start=1):
             runs = result.p_runs > 0
             rows.append((
                 f"{number}. {names[leg.source]} \u2192 {names[leg.target]}",
-                chance_text(result.p_runs),
+                chance_text(result.p_runs, number - 1 in certain),
                 "wears\ndown" if leg.until_defenders else chance_text(result.p_conquers),
                 f"{result.expected_source:,.1f} \u2192 {result.expected_target:,.1f}"
                 if runs else NOTHING,
