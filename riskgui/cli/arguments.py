@@ -15,7 +15,6 @@ from typing import NoReturn
 from riskgui import __version__
 from riskgui.cli.board_arguments import add_board_parsers
 from riskgui.cli.ledger_arguments import add_ledger_parser
-from riskgui.cli.output import MAX_ROWS
 from riskgui.core.limits import MAX_TRIALS
 from riskgui.core.report.counting import CONVENTION
 from riskgui.core.rules.fields import FIELDS, from_text
@@ -205,8 +204,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="also the exact fraction (up to about 1,000 vs 1,000)",
     )
     _every_row_flag(
-        odds, f"; when over {MAX_ROWS} remain, the {MAX_ROWS} likeliest in a row are listed "
-        "and the others summed above and below",
+        odds, "; a longer table lists the likeliest outcomes in a row (20) and sums the "
+        "others above and below",
     )  # fmt: skip
 
     one_round = commands.add_parser(

@@ -130,9 +130,7 @@ def test_legs_without_a_goal_are_answered_as_with_the_plan_contracts_default(tmp
     ("changes", "named"),
     [({}, "nothing to search for"), ({"advise": True}, "needs a 'goal'")],
 )
-def test_a_search_or_advice_without_a_goal_is_refused_in_one_line(
-    tmp_path, capsys, changes, named
-):
+def test_a_search_or_advice_without_a_goal_is_refused_in_one_line(tmp_path, capsys, changes, named):
     data = {key: value for key, value in plan(**changes).items() if key != "goal"}
     code, out, err = answer(tmp_path, capsys, data)
     assert (code, out) == (2, "") and err.count("\n") == 1 and named in err

@@ -84,8 +84,9 @@ def without_goal(**changes):
         (without_goal(), "nothing to search for"),
         (without_goal(search=False), "needs 'legs'"),
         (
-            without_goal(search=False, legs=[{"from": "Siam", "to": "Indonesia",
-                                              "until_defenders": 1}]),
+            without_goal(
+                search=False, legs=[{"from": "Siam", "to": "Indonesia", "until_defenders": 1}]
+            ),
             "every leg only wears its defender down: name the 'goal'",
         ),  # fmt: skip
         (lambda d: d.update({"legs": [{"from": "Siam", "to": "Indonesia"}]}), "not both"),
