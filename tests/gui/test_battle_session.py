@@ -1,8 +1,9 @@
 """One edit takes one path: one battle change, one solve, one odds and one fraction signal."""
 
 from riskgui.gui.jobs import battle as battle_jobs
+from riskgui.gui.kit.runner import JobRunner
 from riskgui.gui.sidebar.rules_panel import RulesPanel
-from tests.helpers.window import rule_control, wait_for_exact
+from tests.helpers.window import rule_control, set_battle, wait_for_exact
 
 
 class Counter:
@@ -85,3 +86,23 @@ def test_counting_the_other_way_keeps_the_charts_of_the_battle(qtbot, window):
     assert exact_line.isVisible()
     assert (exact_line.value(), plot.getPlotItem().viewRange()[1]) == before
     assert "9 attacking vs 10" in plot.getPlotItem().titleLabel.text
+
+
+def test_an_edit_mid_solve_never_shows_the_old_battles_answer(qtbot, window):
+    """Issue 36: rules that cannot be played, typed while a long solve runs, left its
+    answer to arrive later as if it were theirs.  The edit itself drops the solve: the old
+    answer never reaches the screen, however long it would have taken."""
+    set_battle(window, 10_000, 10_000)
+    exact = window.findChild(JobRunner, "riskgui-exact")
+    qtbot.waitUntil(lambda: exact.running and exact.progress > 0.02, timeout=10_000)
+    arrived = []
+    window.session.oddsReady.connect(arrived.append)
+    window.session.fractionReady.connect(arrived.append)
+    rule_control(window, "defender.armies").setText("2,3")
+    rule_control(window, "defender.armies").textEdited.emit("2,3")
+    qtbot.waitUntil(lambda: exact.idle, timeout=60_000)  # the old solve, ended either way
+    qtbot.wait(100)  # anything it sent has been delivered
+    panel = window.answer_panel
+    assert arrived == [] and window.session.result is None
+    assert panel.exact_label.text() == "\u2014"
+    assert panel.expected_label.text() == "These rules cannot be played."
