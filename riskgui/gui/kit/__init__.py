@@ -11,6 +11,7 @@
   restarts.
 - ``last_folder``: where file dialogs open (the last folder used, else documents);
   ``json_files``: open and save dialogs for a kind of JSON file, and reading and writing it.
+- ``sentence``: a message from the core made a sentence, the one way every tab does it.
 - ``runner``: ``JobRunner``, which runs a job on a worker thread, cancels it, and drops
   what a replaced run still sends.
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QWidget
 
 from riskgui.core.board.request import BoardRequest
 from riskgui.gui.jobs.advice import AdviceAnswer
+from riskgui.gui.kit.sentence import sentence
 from riskgui.gui.tabs.board.advice_box import AdviceBox
 from riskgui.gui.tabs.board.advice_search import AdviceSearch
 from riskgui.gui.tabs.board.advice_text import (
@@ -23,7 +24,6 @@ from riskgui.gui.tabs.board.advice_text import (
     waiting_words,
 )
 from riskgui.gui.tabs.board.bounds_plot import Bound
-from riskgui.gui.tabs.board.header import sentence
 from riskgui.gui.tabs.board.inputs import BoardInputs
 from riskgui.gui.tabs.board.scene import BoardScene
 

@@ -11,12 +11,6 @@ from riskgui.gui.kit.widgets import ERROR_STYLE, MUTED_STYLE, message_line, tool
 from riskgui.gui.tabs.board.advice_box import AdviceBox
 
 
-def sentence(message: str) -> str:
-    """ "leg 2: Siam and Japan ..." -> "Leg 2: Siam and Japan ...." (names keep capitals)."""
-    text = message.strip()
-    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
-
-
 class BoardHeader(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

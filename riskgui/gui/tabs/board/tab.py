@@ -27,6 +27,7 @@ from riskgui.core.board.map import load_map
 from riskgui.core.board.request import BoardRequest, request_from_json
 from riskgui.gui.jobs.turn import TurnAnswer
 from riskgui.gui.kit.lazy_view import LazyView
+from riskgui.gui.kit.sentence import sentence
 from riskgui.gui.tabs.board.advising import Advising
 from riskgui.gui.tabs.board.body import BoardBody
 from riskgui.gui.tabs.board.colours import player_colours
@@ -34,7 +35,7 @@ from riskgui.gui.tabs.board.editing import Editing
 from riskgui.gui.tabs.board.example import example_position
 from riskgui.gui.tabs.board.files import BoardFiles
 from riskgui.gui.tabs.board.goal_form import GoalForm
-from riskgui.gui.tabs.board.header import BoardHeader, sentence
+from riskgui.gui.tabs.board.header import BoardHeader
 from riskgui.gui.tabs.board.inputs import BoardInputs, board_json, inputs_from_json
 from riskgui.gui.tabs.board.map_view import MapView
 from riskgui.gui.tabs.board.plan_box import PlanBox

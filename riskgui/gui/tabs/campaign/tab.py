@@ -20,6 +20,7 @@ from riskgui.core.rules.presets import PRESETS, rules_label
 from riskgui.gui.jobs.campaign import Campaign, CampaignCheck, campaign_check_job, campaign_job
 from riskgui.gui.kit.lazy_view import LazyView
 from riskgui.gui.kit.runner import JobRunner
+from riskgui.gui.kit.sentence import sentence
 from riskgui.gui.kit.widgets import ERROR_STYLE, button, text_field, text_label
 from riskgui.gui.tabs.campaign.results import CampaignResults
 from riskgui.gui.tabs.campaign.route_text import (
@@ -179,7 +180,7 @@ class CampaignView(LazyView):
             self._exact_runner.cancel()
             self._clear("")
             self.message.setStyleSheet(ERROR_STYLE)
-            self.message.setText(str(error).capitalize() + ".")
+            self.message.setText(sentence(str(error)))
             self.check_button.setEnabled(False)
             return
         self.message.setStyleSheet("")

@@ -17,8 +17,9 @@ from riskgui.core.ledger.checks import check_entry
 from riskgui.core.ledger.model import Entry, Fought
 from riskgui.core.rules.presets import preset
 from riskgui.gui.kit.preset_combo import preset_combo
+from riskgui.gui.kit.sentence import sentence
 from riskgui.gui.kit.widgets import MessageLine, button, spin_box, text_field
-from riskgui.gui.tabs.ledger.texts import ARROW, parse_pair, sentence, what_text
+from riskgui.gui.tabs.ledger.texts import ARROW, parse_pair, what_text
 
 MOST_ARMIES = 100_000
 

@@ -14,9 +14,9 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QToolButton, QWidget
 
 from riskgui.core.ledger.errors import DamagedLedger, LedgerError
+from riskgui.gui.kit.sentence import sentence
 from riskgui.gui.kit.widgets import WARNING_STYLE, text_label
 from riskgui.gui.ledger.file import LedgerFile
-from riskgui.gui.tabs.ledger.texts import sentence
 
 OFFER_TITLE = "The ledger is damaged"
 

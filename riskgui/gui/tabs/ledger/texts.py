@@ -50,12 +50,6 @@ def signed(armies: float) -> str:
     return ("+" if armies > 0 else MINUS) + text
 
 
-def sentence(message: str) -> str:
-    """ "the ledger ... is damaged" -> "The ledger ... is damaged." (names keep capitals)."""
-    text = message.strip()
-    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
-
-
 def entry_summary(number: int, entry: Entry) -> str:
     """ "12. Anna attacked Ben: 6,5,1/6,3" (a roll), "13. Anna attacked Ben: battle 10,10 →
     1,4": one entry in a line (the plot's tooltip)."""

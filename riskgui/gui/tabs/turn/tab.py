@@ -23,6 +23,7 @@ from riskgui.gui.jobs.turn import TurnAnswer, turn_job
 from riskgui.gui.kit.json_files import read_json, write_json
 from riskgui.gui.kit.lazy_view import LazyView
 from riskgui.gui.kit.runner import JobRunner
+from riskgui.gui.kit.sentence import sentence
 from riskgui.gui.kit.throttle import Debouncer
 from riskgui.gui.kit.widgets import ERROR_STYLE, MUTED_STYLE, message_line, scrolled, tool_button
 from riskgui.gui.tabs.turn.answer_view import TurnAnswerView
@@ -36,12 +37,6 @@ from riskgui.gui.tabs.turn.territories import TerritoriesEditor
 PLAN_KEY = "turn/plan"  # the last plan that could be answered, as its JSON text
 DEBOUNCE_MS = 150  # typing and spinning settle before the plan is solved again
 WIDE = 650  # from this width of the tab, the inputs sit beside the answer
-
-
-def sentence(message: str) -> str:
-    """ "leg 2 attacks Ural" -> "Leg 2 attacks Ural." (names keep their capitals)."""
-    text = message.strip()
-    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
 
 
 class TurnView(LazyView):
