@@ -5,6 +5,8 @@
 - ``example``: the issue's example plan, the tab's first plan.
 - ``territories``: the table of territories (name, yours, armies, goal, draft).
 - ``legs`` and ``leg_form``: the legs in order, and the fields of the selected one.
+- ``map_names``: the classic map's names offered as a territory is named, and the legs
+  between map territories that do not border.
 - ``rules_choice``: the rules combo boxes (presets, "the plan's rules", rules from a file).
 - ``options``: the plan's rules, the draft, the smallest move-in and the armies needed.
 - ``answer_view``, ``best_moves`` and ``ending_chart``: the answer; the best move-in in

@@ -6,9 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QToolButton, QVBoxLayout, QWidget
 
-from riskgui.gui.kit.widgets import button
+from riskgui.gui.kit.widgets import WARNING_STYLE, button, text_label
 from riskgui.gui.tabs.turn.inputs import LegRow, TerritoryRow
 from riskgui.gui.tabs.turn.leg_form import LegForm
+from riskgui.gui.tabs.turn.map_names import border_notices
 
 MAX_LEGS = 30
 MOVE_WORDS = {"min": "move the fewest", "best": "best move-in"}
@@ -58,6 +59,10 @@ class LegsEditor(QWidget):
         self.list.setObjectName("turnLegsList")
         self.list.setAccessibleName("Legs, in the order they run")
         self.list.setWordWrap(True)
+        self.borders_label = text_label(
+            "turnBordersLabel", "Legs between territories that do not border", WARNING_STYLE
+        )
+        self.borders_label.hide()
         self.form = LegForm()
         self.add_button = button("Add leg", "turnAddLegButton", "Add a leg after the selected one")
         self.remove_button = button("Remove", "turnRemoveLegButton", "Remove the selected leg")
@@ -72,6 +77,7 @@ class LegsEditor(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.list, 1)
+        layout.addWidget(self.borders_label)
         layout.addLayout(buttons)
         layout.addWidget(self.form)
         self.list.currentRowChanged.connect(self._on_current_changed)
@@ -146,6 +152,13 @@ class LegsEditor(QWidget):
         self.list.blockSignals(False)
         self.form.show_leg(self._legs[current] if 0 <= current < len(self._legs) else None)
         self._enable_buttons()
+        self._show_borders()
+
+    def _show_borders(self) -> None:
+        """Which legs join map territories that do not border (names off the map: none)."""
+        said = border_notices(self._territories, self._legs)
+        self.borders_label.setText("\n".join(said))
+        self.borders_label.setVisible(bool(said))
 
     @Slot(int)
     def _on_current_changed(self, row: int) -> None:
@@ -162,6 +175,7 @@ class LegsEditor(QWidget):
         item = self.list.item(at)
         if item is not None:
             item.setText(leg_text(at + 1, self._legs[at], names))
+        self._show_borders()
         self.changed.emit()
 
     def _enable_buttons(self) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from riskgui.core.plan.parse import MAX_ARMIES
 from riskgui.gui.kit.widgets import ClampingSpinBox, button, spin_box
 from riskgui.gui.tabs.turn.inputs import TerritoryRow
+from riskgui.gui.tabs.turn.map_names import NameDelegate
 
 MAX_TERRITORIES = 40
 NAME, YOURS, ARMIES, GOAL, DRAFT = range(5)
@@ -50,6 +51,7 @@ class TerritoriesEditor(QWidget):
             item.setToolTip(tip)
             self.table.setHorizontalHeaderItem(column, item)
         self.table.verticalHeader().setVisible(False)
+        self.table.setItemDelegateForColumn(NAME, NameDelegate(self.table))
         # Rows as tall as an armies box, no taller: five territories show at 1100 x 720.
         rows = self.table.verticalHeader()
         rows.setDefaultSectionSize(spin_box("", 1, 2, "").sizeHint().height() + 2)
