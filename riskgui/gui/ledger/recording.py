@@ -1,5 +1,10 @@
 """``Recorder``: the Dice tab's rounds into the ledger, while recording is on.
 
+Recording is switched on by the player (``want``) and stays on: while the names given
+cannot be recorded to (a player missing, one player on both sides) it waits, saying why
+(``waiting``), and records again as soon as it is given names that can be.  Only the
+player, the evening deleted, another file or a write refused switch it off.
+
 Each round (or each blitz, several rounds shown at once) is committed before the call
 returns and is one step of the ledger's undo stack; a round the Dice tab takes back leaves
 the ledger and the stack.  A write the file refuses stops the recording, so no more rounds
@@ -34,6 +39,18 @@ class Recording:
     defender: str
 
 
+def names_problem(recording: Recording) -> str:
+    """Why nothing can be recorded under these names, in the player's words; "" if it can."""
+    for who, name in (("attacker", recording.attacker), ("defender", recording.defender)):
+        if not name:
+            return f"name the {who}"
+    if recording.attacker == recording.defender:
+        return f"{recording.attacker} cannot attack themselves"
+    if not recording.evening:
+        return "name the evening"
+    return ""
+
+
 class Recorder(QObject):
     """The recording set up on the Dice tab, and the rounds it writes to ``file``.
 
@@ -42,52 +59,84 @@ class Recorder(QObject):
 
     Signals:
       recordingChanged(object): the Recording, or None when not recording
+      waitingChanged(str): why recording, switched on, records nothing now; "" when it
+          records or is off (sent again when the names it waits with change)
     """
 
     recordingChanged = Signal(object)
+    waitingChanged = Signal(str)
 
     def __init__(self, file: LedgerFile, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._file = file
+        self._wanted: Recording | None = None  # the names recording was switched on with
         self._recording: Recording | None = None
 
     @property
     def recording(self) -> Recording | None:
         return self._recording
 
+    @property
+    def wanted(self) -> Recording | None:
+        """The names recording is switched on with (recording or waiting), or None: off."""
+        return self._wanted
+
+    @property
+    def waiting(self) -> str:
+        """Why recording, switched on, records nothing now; "" when it records or is off."""
+        if self._wanted is None or self._recording is not None:
+            return ""
+        return names_problem(self._wanted)
+
+    def want(self, evening: str, attacker: str, defender: str) -> None:
+        """Recording switched on, to these names: recording from now on if they can be
+        recorded to, else waiting (``waiting`` says why) for names that can.  A ledger that
+        refuses (ValueError) switches it off."""
+        wanted = Recording(evening.strip(), attacker.strip(), defender.strip())
+        if names_problem(wanted):
+            self._set(wanted, None)
+            return
+        try:
+            self.start(wanted.evening, wanted.attacker, wanted.defender)
+        except ValueError:
+            self.stop()
+            raise
+
     def start(self, evening: str, attacker: str, defender: str) -> None:
-        """Record the Dice tab's rounds to ``evening`` (created, dated today, if new)."""
+        """Record the Dice tab's rounds to ``evening`` (created, dated today, if new);
+        ValueError, and nothing changed, for names that cannot be recorded to."""
         recording = Recording(evening.strip(), attacker.strip(), defender.strip())
-        for who, name in (("attacker", recording.attacker), ("defender", recording.defender)):
-            if not name:
-                raise ValueError(f"name the {who} to record to the ledger")
-        if recording.attacker == recording.defender:
-            raise ValueError(f"{recording.attacker} cannot attack themselves")
-        if not recording.evening:
-            raise ValueError("name the evening to record to")
+        problem = names_problem(recording)
+        if problem:
+            raise ValueError(problem)
         ledger = self._file.ledger
         known = {e.name for e in ledger.evenings()}
         ledger.ensure_evening(recording.evening)  # ReadOnlyLedger on a read-only one
         if recording.evening not in known:
             self._file.changed.emit()
-        self._set(recording)
+        self._set(recording, recording)
 
     def stop(self) -> None:
-        self._set(None)
+        self._set(None, None)
 
-    def _set(self, recording: Recording | None) -> None:
-        if recording != self._recording:
-            self._recording = recording
+    def _set(self, wanted: Recording | None, recording: Recording | None) -> None:
+        """Both at once, then the signals: a listener reads the whole new state."""
+        was_wanted, was_recording, was_waiting = self._wanted, self._recording, self.waiting
+        self._wanted, self._recording = wanted, recording
+        if recording != was_recording:
             self.recordingChanged.emit(recording)
+        if self.waiting != was_waiting or (self.waiting and wanted != was_wanted):
+            self.waitingChanged.emit(self.waiting)
 
     # ----- what the Ledger tab's edits of evenings mean for the recording -----------------
     def evening_renamed(self, old: str, new: str) -> None:
-        recording = self._recording
-        if recording is not None and recording.evening == old:
-            self._set(Recording(new, recording.attacker, recording.defender))
+        wanted, recording = self._wanted, self._recording
+        if wanted is not None and wanted.evening == old:
+            renamed = Recording(new, wanted.attacker, wanted.defender)
+            self._set(renamed, renamed if recording is not None else None)
 
     def evening_deleted(self, name: str) -> None:
-        if self._recording is not None and self._recording.evening == name:
+        if self._wanted is not None and self._wanted.evening == name:
             self.stop()
 
     # ----- the rounds ---------------------------------------------------------------------

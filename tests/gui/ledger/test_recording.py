@@ -116,3 +116,33 @@ def test_a_write_refused_stops_the_recording_and_says_why(qtbot, session, monkey
         assert session.recorder.record_round((6,), (1,), CLASSIC) is None
     assert "database is locked" in said.args[0]
     assert session.recorder.recording is None and session.undo_stack.count() == 0
+
+
+@pytest.mark.slow
+def test_recording_switched_on_waits_for_names_it_can_record_to(qtbot, session, ledger_file):
+    recorder = session.recorder
+    with qtbot.waitSignal(recorder.waitingChanged) as waiting:
+        recorder.want("Friday", "Anna", "Anna")
+    assert waiting.args == ["Anna cannot attack themselves"]
+    assert recorder.recording is None and recorder.wanted == Recording("Friday", "Anna", "Anna")
+    assert recorder.record_round((6,), (1,), CLASSIC) is None
+    assert not ledger_file.exists()  # nothing written, not even the evening
+    with qtbot.waitSignal(recorder.recordingChanged):
+        recorder.want("Friday", "Anna", "Ben")
+    assert recorder.waiting == "" and recorder.recording == Recording("Friday", "Anna", "Ben")
+    assert recorder.record_round((6,), (1,), CLASSIC) is not None
+    recorder.want("Friday", "", "Ben")  # back to waiting, still on
+    assert recorder.waiting == "name the attacker" and recorder.wanted is not None
+    recorder.stop()
+    assert recorder.wanted is None and recorder.waiting == ""
+
+
+@pytest.mark.slow
+def test_an_evening_renamed_or_deleted_while_waiting_follows(qtbot, session):
+    recording(session, "Friday")
+    session.recorder.want("Friday", "Anna", "")
+    with qtbot.waitSignal(session.recorder.waitingChanged):
+        session.edits.rename_evening("Friday", "Big Friday")
+    assert session.recorder.wanted == Recording("Big Friday", "Anna", "")
+    session.edits.delete_evening("Big Friday")
+    assert session.recorder.wanted is None

@@ -1,15 +1,19 @@
 """The Dice tab's recording strip: every round shown on the tab goes to the luck ledger,
 under tonight's evening and the two players chosen.
 
-Two clicks at most: Record (tonight's evening, the last two players), and a player combo
-if someone else attacks.  The strip keeps, for the battle in play, the ledger uid of each
-round it recorded, so the tab's Undo forgets exactly that round.
+Two clicks at most: Record on (tonight's evening, the last two players), and a player
+combo if someone else attacks.  Recording stays on until the player switches it off:
+while the names cannot be recorded to, the strip says why and that each round rolled
+meanwhile was not recorded, and recording resumes as soon as they can.  The strip keeps,
+for the battle in play, the ledger uid of each round it recorded, so the tab's Undo
+forgets exactly that round.
 
 Reset replays the same dice (the same seed): which rounds of a replay are recorded is
 decided by ``Passes``, beside this module with no Qt (``replays``).
 
 Nothing here opens the ledger before the player asks (start-up stays fast): the combos
-fill when Record is pressed or a list is opened, and the store is imported then.
+fill when Record is switched on (a click, or at start-up if it was left on) or a list is
+opened, and the store is imported then.
 """
 
 from __future__ import annotations
@@ -31,13 +35,16 @@ from riskgui.gui.kit.widgets import ERROR_STYLE, MUTED_STYLE, button, text_label
 from riskgui.gui.ledger.recording import Recording
 from riskgui.gui.ledger.session import LedgerSession
 from riskgui.gui.tabs.dice.ledger_names import NameCombo, evening_to_record
+from riskgui.gui.tabs.dice.record_status import record_status
 from riskgui.gui.tabs.dice.replays import Faces, Kept, Passes, PlayedRounds, round_faces
 
-NOT_RECORDING = "Not recording to the luck ledger."
+RECORD_ON, RECORD_OFF = "Record: on", "Record: off"
+STYLES = {"off": MUTED_STYLE, "recording": "", "asks": ERROR_STYLE}
 
 
 class LedgerStrip(QWidget):
-    """Record to ledger, the evening, who attacks whom, and a line saying what is recorded."""
+    """Recording on or off, the evening, who attacks whom, and a line saying what is
+    recorded."""
 
     def __init__(self, session: LedgerSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -48,10 +55,12 @@ class LedgerStrip(QWidget):
         self._uids: list[str | None] = []  # per round of the battle: its entry, if recorded
         self._replay = False  # this battle replays dice already recorded
         self._passes = Passes()
+        self._skipped: set[int] = set()  # rounds of the battle shown while waiting
         self._evening_chosen = False  # picked or typed by the player, not guessed
-        self._message, self._error = "", False  # said until recording starts again
+        self._message, self._error = "", False  # said until the player's next choice
         self._build()
         session.recorder.recordingChanged.connect(self.on_recording_changed)
+        session.recorder.waitingChanged.connect(self.on_waiting_changed)
         session.opened.connect(self.on_opened)
         session.changed.connect(self.on_changed)
         session.failed.connect(self.on_failed)
@@ -59,10 +68,12 @@ class LedgerStrip(QWidget):
 
     def _build(self) -> None:
         self.record_button = button(
-            "Record to ledger",
+            RECORD_OFF,
             "recordButton",
-            "Record every round of this tab in the luck ledger, under tonight's evening",
+            "Switch recording to the luck ledger on or off: while on, every round of this "
+            "tab is recorded under the evening and the two players shown",
         )
+        self.record_button.setAccessibleName("Record to ledger")
         self.record_button.setCheckable(True)
         self.evening_combo = NameCombo("recordEveningCombo", "Evening recorded to")
         self.evening_combo.setMinimumContentsLength(4)
@@ -117,16 +128,21 @@ class LedgerStrip(QWidget):
         """The tab shows these rounds: record the new ones, forget those taken back."""
         battle, seed = shown.battle, shown.seed
         if battle is not self._battle:
-            self._battle, self._uids = battle, []
+            self._battle, self._uids, self._skipped = battle, [], set()
             self._replay = self._passes.any_kept(seed)
             self._show_status()
         rounds = battle.rounds
         while len(self._uids) > len(rounds):
             uid = self._uids.pop()
+            self._skipped.discard(len(self._uids))
             if uid is not None:
                 self._recorder.forget(uid)
                 self._passes.forget(seed, len(self._uids), uid)
         new = range(len(self._uids), len(rounds))
+        if self._recorder.waiting and new:  # on, but not to these names: say so
+            self._skipped.update(new)
+            self._message = ""
+        self._show_status()
         faces = {i: round_faces(rounds[i]) for i in new}
         wanted = [i for i in new if self._wanted(seed, i, faces[i], i in shown.typed)]
         entries = self._recorder.record_rounds([faces[i] for i in wanted], battle.rules)
@@ -151,6 +167,7 @@ class LedgerStrip(QWidget):
     @Slot(bool)
     def on_record_toggled(self, on: bool) -> None:
         self._message = ""
+        self._show_switch(on)
         if not on:
             self._recorder.stop()
             self._show_status()
@@ -168,11 +185,13 @@ class LedgerStrip(QWidget):
                 date.today(),
             )
             attacker, defender = self._players(evening)
-            self._recorder.start(evening, attacker, defender)
+            self._recorder.want(evening, attacker, defender)
         except DamagedLedger as error:
             self._refuse(_sentence(str(error)), damaged=True)
         except ValueError as error:
             self._refuse(_sentence(str(error)))
+        else:
+            self._point_to_missing_name()
 
     def _players(self, evening: str) -> tuple[str, str]:
         """The players shown; where none is, those of the evening's last entry."""
@@ -187,29 +206,32 @@ class LedgerStrip(QWidget):
         return attacker, defender
 
     def _refuse(self, message: str, damaged: bool = False) -> None:
-        """Recording could not start: say why, and leave the button up."""
-        self.record_button.blockSignals(True)
-        self.record_button.setChecked(False)
-        self.record_button.blockSignals(False)
+        """The ledger refuses recording: say why, and switch it off."""
+        self._show_switch(False)
         self._say(message, error=True)
         self.keep_aside_button.setVisible(damaged)
-        if not damaged:
-            for combo in (self.attacker_combo, self.defender_combo):
-                if not combo.currentText().strip():
-                    combo.setFocus()
-                    break
+
+    def _point_to_missing_name(self) -> None:
+        for combo in (self.attacker_combo, self.defender_combo):
+            if not combo.currentText().strip():
+                combo.setFocus()
+                break
 
     @Slot()
     def on_names_edited(self) -> None:
-        """A combo changed while recording: record to the new choice from now on."""
-        if self._recorder.recording is None:
+        """A combo changed while recording is on: record to the new names from now on, or
+        wait, saying why, while they cannot be recorded to."""
+        if self._recorder.wanted is None:
             return
+        self._message = ""
         names = [combo.currentText() for combo in self._combos()]
         try:
-            self._recorder.start(*names)
+            self._recorder.want(*names)
+        except DamagedLedger as error:
+            self._refuse(_sentence(str(error)), damaged=True)
         except ValueError as error:
-            self._say(f"Stopped recording: {_sentence(str(error))}", error=True)
-            self._recorder.stop()
+            self._refuse(_sentence(str(error)))
+        self._show_status()
 
     @Slot()
     def on_evening_chosen(self) -> None:
@@ -247,16 +269,35 @@ class LedgerStrip(QWidget):
     # ----- the session --------------------------------------------------------------------
     @Slot(object)
     def on_recording_changed(self, recording: Recording | None) -> None:
-        self.record_button.blockSignals(True)
-        self.record_button.setChecked(recording is not None)
-        self.record_button.blockSignals(False)
+        self._show_switch(self._recorder.wanted is not None)
         if recording is not None:
-            shown = (recording.evening, recording.attacker, recording.defender)
-            for combo, text in zip(self._combos(), shown):
-                combo.show_name(text)
+            self._show_wanted()
             self.keep_aside_button.hide()
             self._message = ""
         self._show_status()
+
+    @Slot(str)
+    def on_waiting_changed(self, waiting: str) -> None:
+        self._show_switch(self._recorder.wanted is not None)
+        self._show_wanted()  # an evening renamed on the Ledger tab meanwhile
+        self._show_status()
+
+    def _show_switch(self, on: bool) -> None:
+        """The button, down and saying "on" while recording is on (waiting included)."""
+        self.record_button.blockSignals(True)
+        self.record_button.setChecked(on)
+        self.record_button.blockSignals(False)
+        self.record_button.setText(RECORD_ON if on else RECORD_OFF)
+
+    def _show_wanted(self) -> None:
+        """The names recording is on with, in the combos (the evening chosen for the player
+        included)."""
+        wanted = self._recorder.wanted
+        if wanted is not None:
+            shown = (wanted.evening, wanted.attacker, wanted.defender)
+            for combo, text in zip(self._combos(), shown):
+                if combo.currentText().strip() != text:
+                    combo.show_name(text)
 
     @Slot()
     def on_opened(self) -> None:
@@ -289,20 +330,15 @@ class LedgerStrip(QWidget):
         self._show_status()
 
     def _show_status(self) -> None:
-        """The last problem or note, else what is recorded now."""
-        recording = self._recorder.recording
+        """The last problem or note, else what is recorded now (``record_status``)."""
+        recorder = self._recorder
+        status = record_status(
+            recorder.recording, recorder.waiting, len(self._skipped), self._replay
+        )
         if self._message:
             text, style = self._message, ERROR_STYLE if self._error else ""
-        elif recording is not None:
-            text, style = (
-                f"Recording to {recording.evening}: {recording.attacker} attacks "
-                f"{recording.defender}",
-                "",
-            )
-            if self._replay:
-                text += " (replaying dice already recorded: only new dice are added)"
         else:
-            text, style = NOT_RECORDING, MUTED_STYLE
+            text, style = status.text, STYLES[status.tone]
         self.status_label.setText(text)
         self.status_label.setStyleSheet(style)
 

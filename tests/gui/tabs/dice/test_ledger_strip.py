@@ -10,31 +10,10 @@ from PySide6.QtWidgets import QMessageBox
 from riskgui.core.battle import Battle
 from riskgui.core.ledger.model import Entry, Evening, Roll
 from riskgui.core.ledger.store import Ledger
-from riskgui.gui.ledger.session import LedgerSession
 from riskgui.gui.tabs.dice import view as dice_view
 from riskgui.gui.tabs.dice.ledger_names import evening_name, evening_to_record
-from riskgui.gui.tabs.dice.view import DiceView
 
 TONIGHT = evening_name(date.today())
-
-
-@pytest.fixture
-def session(qtbot, ledger_file):
-    made = LedgerSession(ledger_file)
-    yield made
-    made.shutdown()
-
-
-@pytest.fixture
-def dice(qtbot, session):
-    """The Dice tab with its strip, on its own, with dice that do not tumble."""
-    tab = DiceView(session)
-    qtbot.addWidget(tab)
-    tab.show()
-    tab.animate_check.setChecked(False)
-    tab.reset(Battle(10, 10), seed=5)
-    yield tab
-    tab.shutdown()
 
 
 def start(dice, attacker="Anna", defender="Ben"):
@@ -234,8 +213,9 @@ def test_without_recording_the_ledger_is_not_even_opened(qtbot, dice, ledger_fil
 @pytest.mark.slow
 def test_recording_without_players_asks_for_them(qtbot, dice, ledger_file):
     strip = start(dice, attacker="", defender="Ben")
-    assert not strip.record_button.isChecked()
-    assert strip.status_label.text() == "Name the attacker to record to the ledger."
+    assert strip.record_button.isChecked()  # on, and waiting for the attacker
+    assert strip.status_label.text() == "Not recording yet: name the attacker."
+    assert strip.attacker_combo.hasFocus() or not dice.isActiveWindow()
     dice.roll_button.click()
     assert recorded(ledger_file) == []
 
@@ -264,10 +244,10 @@ def test_the_lists_are_the_ledgers_and_a_new_choice_records_from_then_on(qtbot, 
     dice.roll_button.click()
     with Ledger(ledger_file) as ledger:
         assert ledger.entries(TONIGHT)[-1].defender == "Cleo"
-    strip.attacker_combo.setCurrentText("Cleo")  # Cleo against Cleo: recording stops
+    strip.attacker_combo.setCurrentText("Cleo")  # Cleo against Cleo: recording waits
     strip.attacker_combo.lineEdit().editingFinished.emit()
-    assert not strip.record_button.isChecked()
-    assert "Cleo cannot attack themselves" in strip.status_label.text()
+    assert strip.record_button.isChecked()
+    assert strip.status_label.text() == "Not recording yet: Cleo cannot attack themselves."
 
 
 @pytest.mark.slow
