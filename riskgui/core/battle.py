@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from riskgui.core.plural import armies
 from riskgui.core.rules.model import CLASSIC, Rules
 
 
@@ -45,3 +46,17 @@ class Battle:
         """This battle, if it can be fought; else a ValueError meant for users."""
         check_battle(self.attackers, self.defenders, self.stop_at)
         return self
+
+
+def swapped(battle: Battle) -> Battle:
+    """The battle turned round: the defending territory attacks the attacking one, each
+    keeping its armies, the one that stays behind counted (10 against 4 becomes 4 against
+    10); the stop threshold is kept if it still leaves an attack, else 1 (to the end).
+    ValueError, for users, when the defending territory has too few armies to attack."""
+    if battle.defenders < 2:
+        raise ValueError(
+            f"the defending territory has {armies(battle.defenders)}, and attacking needs 2 "
+            "(one stays behind)"
+        )
+    stop_at = battle.stop_at if battle.stop_at < battle.defenders else 1
+    return Battle(battle.defenders, battle.attackers, stop_at, battle.rules)

@@ -111,6 +111,7 @@ class MainWindow(QMainWindow):
         connect(panel.battleSettled, session.settle)
         connect(panel.countingChanged, session.set_counting)
         connect(self.heatmap_view.battleChosen, panel.load_armies)
+        connect(self.dice_view.battleSwapped, panel.load)
         connect(panel.rules_panel.details_button.toggled, self.side_column.on_details_toggled)
         connect(
             session.battleChanged,

@@ -9,12 +9,15 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QThread
+from PySide6.QtWidgets import QAbstractButton
 
+from riskgui.core.battle import Battle
 from riskgui.core.ledger.store import Ledger
 from riskgui.gui.kit.runner import SHUTDOWN_TIMEOUT_MS, JobRunner
 from riskgui.gui.ledger.recording import Recording
 from riskgui.gui.main_window import MainWindow
 from riskgui.gui.tabs.ledger.tab import LedgerTab
+from tests.helpers.window import set_battle
 
 
 def open_window(qtbot, settings):
@@ -61,6 +64,23 @@ def test_the_evening_and_players_are_remembered_but_not_the_recording(qtbot, set
     strip.record_button.click()  # one click: the same evening, the same players
     assert second.ledger_session.recorder.recording == Recording(evening, "Anna", "Ben")
     second.close()
+
+
+@pytest.mark.slow
+def test_swap_on_the_dice_tab_swaps_the_armies_of_the_battle(qtbot, window):
+    panel = window.battle_panel
+    set_battle(window, 10, 4)
+    qtbot.waitUntil(lambda: window.dice_view.start_battle.defenders == 4)
+    (swap,) = [b for b in window.dice_view.findChildren(QAbstractButton) if b.text() == "\u21c4"]
+    swap.click()
+    shown = (panel.attackers_spin.value(), panel.defenders_spin.value())
+    assert shown == (4, 10)  # the armies on each territory, the one that stays behind too
+    qtbot.waitUntil(lambda: window.session.battle == Battle(4, 10, 1, window.battle().rules))
+    panel.rules_panel.count_stay_behind.setChecked(False)  # counted as attacking armies
+    assert (panel.attackers_spin.value(), panel.defenders_spin.value()) == (3, 10)
+    swap.click()
+    assert (panel.attackers_spin.value(), panel.defenders_spin.value()) == (9, 4)
+    assert window.dice_view.start_battle.attackers == 10
 
 
 @pytest.mark.slow

@@ -2,11 +2,11 @@
 under tonight's evening and the two players chosen.
 
 Two clicks at most: Record on (tonight's evening, the last two players), and a player
-combo if someone else attacks.  Recording stays on until the player switches it off:
-while the names cannot be recorded to, the strip says why and that each round rolled
-meanwhile was not recorded, and recording resumes as soon as they can.  The strip keeps,
-for the battle in play, the ledger uid of each round it recorded, so the tab's Undo
-forgets exactly that round.
+combo if someone else attacks, or Swap if the defender attacks back.  Recording stays on
+until the player switches it off: while the names cannot be recorded to, the strip says
+why and that each round rolled meanwhile was not recorded, and recording resumes as soon
+as they can.  The strip keeps, for the battle in play, the ledger uid of each round it
+recorded, so the tab's Undo forgets exactly that round.
 
 Reset replays the same dice (the same seed): which rounds of a replay are recorded is
 decided by ``Passes``, beside this module with no Qt (``replays``).
@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from riskgui.core.dice.played import PlayedBattle
 from riskgui.core.ledger.errors import DamagedLedger
-from riskgui.gui.kit.widgets import ERROR_STYLE, MUTED_STYLE, button, text_label
+from riskgui.gui.kit.widgets import ERROR_STYLE, MUTED_STYLE, button, text_label, tool_button
 from riskgui.gui.ledger.recording import Recording
 from riskgui.gui.ledger.session import LedgerSession
 from riskgui.gui.tabs.dice.ledger_names import NameCombo, evening_to_record
@@ -40,11 +40,21 @@ from riskgui.gui.tabs.dice.replays import Faces, Kept, Passes, PlayedRounds, rou
 
 RECORD_ON, RECORD_OFF = "Record: on", "Record: off"
 STYLES = {"off": MUTED_STYLE, "recording": "", "asks": ERROR_STYLE}
+SWAP_TIP = (
+    "Swap who attacks: the two players, and the armies on their two territories, the one "
+    "that stays behind included (10 against 4 becomes 4 against 10)"
+)
 
 
 class LedgerStrip(QWidget):
-    """Recording on or off, the evening, who attacks whom, and a line saying what is
-    recorded."""
+    """Recording on or off, the evening, who attacks whom, Swap, and a line saying what is
+    recorded.
+
+    Signals:
+      swapWanted(): Swap was clicked: the tab turns its battle round, then ``swap_players``
+    """
+
+    swapWanted = Signal()
 
     def __init__(self, session: LedgerSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -75,6 +85,8 @@ class LedgerStrip(QWidget):
         )
         self.record_button.setAccessibleName("Record to ledger")
         self.record_button.setCheckable(True)
+        self.swap_button = tool_button("\u21c4", "recordSwapButton", SWAP_TIP)  # a glyph:
+        self.swap_button.setAccessibleName("Swap attacker and defender")  # 800 x 600 fits
         self.evening_combo = NameCombo("recordEveningCombo", "Evening recorded to")
         self.evening_combo.setMinimumContentsLength(4)
         line = self.evening_combo.lineEdit()
@@ -97,6 +109,7 @@ class LedgerStrip(QWidget):
         row.addWidget(self.attacker_combo, 2)
         row.addWidget(QLabel("attacks"))
         row.addWidget(self.defender_combo, 2)
+        row.addWidget(self.swap_button)
         status = QHBoxLayout()
         status.addWidget(self.status_label, 1)
         status.addWidget(self.keep_aside_button, 0, Qt.AlignmentFlag.AlignTop)
@@ -107,6 +120,7 @@ class LedgerStrip(QWidget):
         column.addLayout(status)
 
         self.record_button.toggled.connect(self.on_record_toggled)
+        self.swap_button.clicked.connect(self.swapWanted)
         self.keep_aside_button.clicked.connect(self.on_keep_aside)
         for combo in self._combos():
             combo.popupWanted.connect(self.on_popup)
@@ -232,6 +246,18 @@ class LedgerStrip(QWidget):
         except ValueError as error:
             self._refuse(_sentence(str(error)))
         self._show_status()
+
+    def swap_players(self) -> None:
+        """The attacker defends and the defender attacks (the tab turned its battle round)."""
+        attacker, defender = self.attacker_combo.currentText(), self.defender_combo.currentText()
+        self.attacker_combo.show_name(defender)
+        self.defender_combo.show_name(attacker)
+        self._message = ""
+        self.on_names_edited()
+        self._show_status()
+
+    def refuse_swap(self, why: str) -> None:
+        self._say(f"Cannot swap: {why}.", error=True)
 
     @Slot()
     def on_evening_chosen(self) -> None:

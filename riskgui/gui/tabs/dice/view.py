@@ -1,5 +1,6 @@
 """Play one battle round by round, with real or simulated dice, and the odds from here;
-with a ledger session, every round shown is recorded to the luck ledger (``ledger_strip``)."""
+with a ledger session, every round shown is recorded to the luck ledger (``ledger_strip``),
+and Swap turns the battle round, players and armies."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import numpy as np
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from riskgui.core.battle import Battle
+from riskgui.core.battle import Battle, swapped
 from riskgui.core.dice.played import PlayedBattle
 from riskgui.core.dice.round import Round
 from riskgui.core.report.counting import Counting
@@ -32,10 +33,13 @@ class DiceView(QWidget):
     battleOver(object): the finished PlayedBattle
     roundsShown(object): PlayedRounds, once the rounds shown changed (a round revealed or
         taken back, a new battle); sent before the dice are drawn
+    battleSwapped(object): Swap turned the battle round: the Battle now played, for the
+        battle's inputs
     """
 
     battleOver = Signal(object)
     roundsShown = Signal(object)
+    battleSwapped = Signal(object)
 
     def __init__(self, ledger: LedgerSession | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -90,6 +94,7 @@ class DiceView(QWidget):
         if self._ledger is not None:
             self.ledger_strip = LedgerStrip(self._ledger)
             self.roundsShown.connect(self.ledger_strip.follow)
+            self.ledger_strip.swapWanted.connect(self.on_swap)
             layout.addWidget(self.ledger_strip)
         layout.addWidget(self.state_label)
         layout.addWidget(self.dice, 3)
@@ -285,6 +290,22 @@ class DiceView(QWidget):
     @Slot()
     def on_reset(self) -> None:
         self.reset(self._start, self._seed)
+
+    @Slot()
+    def on_swap(self) -> None:
+        """The defender attacks back: the players swap, and the armies of the two
+        territories (a fresh battle from there)."""
+        strip = self.ledger_strip
+        try:
+            battle = swapped(self._start)
+        except ValueError as error:
+            if strip is not None:
+                strip.refuse_swap(str(error))
+            return
+        if strip is not None:
+            strip.swap_players()
+        self.reset(battle)
+        self.battleSwapped.emit(battle)
 
     def shutdown(self) -> None:
         self._stop_motion()

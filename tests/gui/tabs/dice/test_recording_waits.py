@@ -1,6 +1,6 @@
 """Recording switched on stays on (issue 36, items 5 and 6): while the names cannot be
 recorded to, the strip says why and every roll says it was not recorded; as soon as they
-can, recording resumes by itself."""
+can, recording resumes by itself.  Swap turns the battle round, players and armies."""
 
 from datetime import date
 
@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QWidget
 
+from riskgui.core.battle import Battle
 from riskgui.core.ledger.store import Ledger
 from riskgui.gui.tabs.dice.ledger_names import evening_name
 
@@ -110,3 +111,35 @@ def test_the_same_player_on_both_sides_waits_until_the_names_differ(qtbot, dice,
     )
     dice.roll_button.click()
     assert entries(ledger_file) == [(TONIGHT, "Ben", "Anna", *shown(dice)[1])]
+
+
+@pytest.mark.slow
+def test_swap_turns_the_battle_round_players_and_armies(qtbot, dice, ledger_file):
+    dice.reset(Battle(10, 4), seed=3)
+    type_name(qtbot, dice, "Player attacking", "Anna")
+    type_name(qtbot, dice, "Player defending", "Ben")
+    button_reading(dice, "Record: off").click()
+    swap = button_reading(dice, "\u21c4")
+    assert "10 against 4 becomes 4 against 10" in swap.toolTip()
+    swap.click()
+    assert status(dice) == f"Recording to {TONIGHT}: Ben attacks Anna"
+    assert "Attacker 4  vs  Defender 10" in lines(dice)
+    dice.roll_button.click()
+    assert entries(ledger_file) == [(TONIGHT, "Ben", "Anna", *shown(dice)[0])]
+    swap.click()
+    assert status(dice) == f"Recording to {TONIGHT}: Anna attacks Ben"
+    assert "Attacker 10  vs  Defender 4" in lines(dice)
+
+
+@pytest.mark.slow
+def test_a_territory_of_one_army_cannot_be_swapped_to_attack(qtbot, dice):
+    dice.reset(Battle(5, 1), seed=3)
+    type_name(qtbot, dice, "Player attacking", "Anna")
+    type_name(qtbot, dice, "Player defending", "Ben")
+    button_reading(dice, "\u21c4").click()
+    assert status(dice) == (
+        "Cannot swap: the defending territory has 1 army, and attacking needs 2 (one stays behind)."
+    )
+    assert "Attacker 5  vs  Defender 1" in lines(dice)
+    names = [c.currentText() for c in dice.findChildren(QComboBox) if c.isEditable()]
+    assert names[-2:] == ["Anna", "Ben"]
