@@ -97,8 +97,8 @@ def turn_html(p_turn: float, p_board: float, legs: tuple[ShownLeg, ...], keep: i
     """The plan as changed in the Turn tab, against the plan the board found."""
     lines = [
         f"<b>Changed in the Turn tab</b>: {format_percent(p_turn)}, against "
-        f"{format_percent(p_board)} for the plan found. The arrows are the Turn tab's legs; "
-        "the map keeps the board's armies.",
+        f"{format_percent(p_board)} for the plan found. The arrows are the Turn tab's legs, "
+        "and armies changed there are shown ringed in orange.",
     ]
     if keep > 1:
         lines.append("The Turn tab does not keep armies back: its chance counts any hold.")

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from riskgui.core.board.map import BoardMap
+from riskgui.core.plural import armies as armies_text
 from riskgui.core.report.percent import format_percent
 from riskgui.gui.tabs.board.colours import continent_tint
 from riskgui.gui.tabs.board.inputs import BoardInputs, player_keys
@@ -130,25 +131,30 @@ class BoardScene(QGraphicsScene):
         colours: Mapping[str, QColor],
         current: str | None,
         drafted: Mapping[str, int],
+        turn_armies: Mapping[str, int] | None = None,
     ) -> None:
         """Each territory's owner and armies, the goal's rings, the territory being edited
-        and the draft's armies; the players' legend."""
+        and the draft's armies; the players' legend.  ``turn_armies``: armies the linked
+        Turn tab's plan gives territories instead of the board's, shown ringed."""
         goal = set(inputs.goal_territories())
+        changed = turn_armies or {}
         for name, item in self.territories.items():
             owner = inputs.owners[name]
+            armies = changed.get(name, inputs.armies[name])
             item.set_shown(
                 Shown(
                     colours[owner],
-                    inputs.armies[name],
+                    armies,
                     name in goal,
                     name == current,
                     drafted.get(name, 0),
+                    from_turn=name in changed,
                 )
             )
-            item.setToolTip(
-                f"{name} ({self.board.continent_of(name)}): {owner}, {inputs.armies[name]:,} "
-                f"{'army' if inputs.armies[name] == 1 else 'armies'}"
-            )
+            tip = f"{name} ({self.board.continent_of(name)}): {owner}, {armies_text(armies)}"
+            if name in changed:
+                tip += f" in the Turn tab's plan ({armies_text(inputs.armies[name])} on the board)"
+            item.setToolTip(tip)
         keys = {player: key for key, player in player_keys(inputs.players).items()}
         rows: list[tuple[QColor | None, str, bool]] = [(None, "territories \u00b7 armies", False)]
         for player in inputs.players:

@@ -172,7 +172,7 @@ class BoardView(LazyView):
         drafted = self.advising.placement(inputs)
         if drafted is None:
             drafted = placement(self._answer) if self._answer and not self.changed else {}
-        self.scene.show_position(inputs, colours, self._current, drafted)
+        self.scene.show_position(inputs, colours, self._current, drafted, self._turn_armies())
         self.territory_form.show_territory(self._current, inputs, colours)
         self.goal_form.show_goal(inputs, colours)
         try:
@@ -186,6 +186,18 @@ class BoardView(LazyView):
             self.goal_form.find_button.setEnabled(True)
         self.advising.show(inputs)
         self._show_plan_line()
+
+    def _turn_armies(self) -> dict[str, int]:
+        """While the map shows the Turn tab's plan: the armies it gives territories that
+        differ from the board's (edited there), which the map shows instead."""
+        if self._turn is None:
+            return {}
+        plan, armies = self._turn.plan, self._inputs.armies
+        return {
+            name: plan.armies[k]
+            for k, name in enumerate(plan.names)
+            if name in armies and plan.armies[k] != armies[name]
+        }
 
     def _show_plan_line(self) -> None:
         answer, turn = self._answer, self._turn
@@ -321,7 +333,7 @@ class BoardView(LazyView):
         self.scene.show_legs(legs)
         keep = self._answer.request.goal.keep
         self.plan_box.show_text(turn_html(report.p_goal, p_goal(self._answer), legs, keep), True)
-        self._show_plan_line()
+        self._show()
 
     @Slot(str)
     def on_turn_refused(self, message: str) -> None:

@@ -55,6 +55,7 @@ class Shown:
     in_goal: bool = False
     current: bool = False  # the territory being edited
     drafted: int = 0  # armies the plan's draft places here
+    from_turn: bool = False  # ``armies`` are the Turn tab's plan's, not the board's
 
 
 def name_lines(name: str) -> tuple[str, ...]:
@@ -133,7 +134,7 @@ class TerritoryItem(LookedItem):
             painter.setPen(QPen(look.highlight, 4.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(0, 0), RADIUS + 2, RADIUS + 2)
-        painter.setPen(QPen(look.text, 1.2))
+        painter.setPen(QPen(PLAN, 3.0) if shown.from_turn else QPen(look.text, 1.2))
         painter.setBrush(QBrush(shown.owner))
         painter.drawEllipse(QPointF(0, 0), RADIUS, RADIUS)
         painter.setFont(self._armies_font)

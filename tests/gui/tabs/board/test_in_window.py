@@ -212,3 +212,23 @@ def test_a_turn_plan_that_cannot_be_answered_leaves_the_plan_found_shown(qtbot, 
     assert "cannot be answered (leg 1 starts nowhere)" in board.header.message.text()
     assert [a.chance for a in board.scene.arrows] == found_chances(board)
     assert "Turn" not in board.header.plan_line.text()
+
+
+def test_while_linked_the_map_shows_the_turn_tabs_armies_marked(qtbot, window, board):
+    """Issue 36: Siam set to 6 in the Turn tab still read its board armies on the map."""
+    siam = board.scene.territories["Siam"]
+    on_board = siam.shown.armies
+    board.plan_box.turn_button.click()
+    turn = window.turn_view
+    wait_for_turn(qtbot, turn)
+    qtbot.waitUntil(lambda: "in the Turn tab" in board.header.plan_line.text())
+    assert not siam.shown.from_turn  # nothing changed there yet
+    turn.territories.armies_spin(row_of(turn, "Siam")).setValue(on_board - 4)
+    wait_for_turn(qtbot, turn)
+    qtbot.waitUntil(lambda: siam.shown.armies == on_board - 4)
+    assert siam.shown.from_turn
+    assert f"({on_board:,} armies on the board)" in siam.toolTip()
+    # Unlinked (the board edited by hand), the map shows the board's armies again.
+    window.tabs.setCurrentWidget(board)
+    board.unlink()
+    assert siam.shown.armies == on_board and not siam.shown.from_turn
