@@ -7,7 +7,8 @@ document (the Board tab's position, goal and draft, as the CLI's board plan JSON
 it as text through ``RemembersText``.  A stored value the widget
 cannot take (out of range, an item no longer offered) is left out, never forced; an
 editable list (the ledger's evening and players) takes any name, so that its items can
-be read from the ledger later, when the player needs them, not at start-up.
+be read from the ledger later, when the player needs them, not at start-up (unless
+recording to it was left on: then the ledger opens at start-up, as it would on a click).
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ OPTIONS = (
     ("dice/recordEvening", "recordEveningCombo"),
     ("dice/recordAttacker", "recordAttackerCombo"),
     ("dice/recordDefender", "recordDefenderCombo"),
+    ("dice/record", "recordButton"),  # after the names: switched on, it records to them
 )
 
 # (settings key, object name of the widget that keeps its inputs as one text)

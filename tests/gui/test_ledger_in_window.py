@@ -44,7 +44,9 @@ def test_start_up_and_the_dice_tab_leave_the_ledger_closed(qtbot, window, ledger
 
 
 @pytest.mark.slow
-def test_the_evening_and_players_are_remembered_but_not_the_recording(qtbot, settings, ledger_file):
+def test_the_evening_the_players_and_recording_on_or_off_are_remembered(
+    qtbot, settings, ledger_file
+):
     first = open_window(qtbot, settings)
     strip = first.dice_view.ledger_strip
     strip.attacker_combo.setCurrentText("Anna")
@@ -53,16 +55,41 @@ def test_the_evening_and_players_are_remembered_but_not_the_recording(qtbot, set
     evening = first.ledger_session.recorder.recording.evening
     first.close()
 
-    second = open_window(qtbot, settings)
+    second = open_window(qtbot, settings)  # recording was on: it is on again
     strip = second.dice_view.ledger_strip
-    assert strip.evening_combo.currentText() == evening
+    assert strip.record_button.text() == "Record: on"
+    assert strip.status_label.text() == f"Recording to {evening}: Anna attacks Ben"
+    assert second.ledger_session.recorder.recording == Recording(evening, "Anna", "Ben")
+    second.dice_view.animate_check.setChecked(False)
+    second.dice_view.roll_button.click()
+    with Ledger(ledger_file) as ledger:
+        assert [(e.attacker, e.defender) for e in ledger.entries(evening)] == [("Anna", "Ben")]
+    strip.record_button.click()
+    assert strip.record_button.text() == "Record: off"
+    second.close()
+
+    third = open_window(qtbot, settings)  # switched off: off, and the ledger left closed
+    strip = third.dice_view.ledger_strip
+    assert strip.record_button.text() == "Record: off"
+    assert not third.ledger_session.is_open
     assert (strip.attacker_combo.currentText(), strip.defender_combo.currentText()) == (
         "Anna",
         "Ben",
     )
-    assert not strip.record_button.isChecked() and not second.ledger_session.is_open
     strip.record_button.click()  # one click: the same evening, the same players
-    assert second.ledger_session.recorder.recording == Recording(evening, "Anna", "Ben")
+    assert third.ledger_session.recorder.recording == Recording(evening, "Anna", "Ben")
+    third.close()
+
+
+@pytest.mark.slow
+def test_recording_left_on_without_names_waits_for_them_after_a_restart(qtbot, settings):
+    first = open_window(qtbot, settings)
+    first.dice_view.ledger_strip.record_button.click()
+    first.close()
+    second = open_window(qtbot, settings)
+    strip = second.dice_view.ledger_strip
+    assert strip.record_button.text() == "Record: on"
+    assert strip.status_label.text() == "Not recording yet: name the attacker."
     second.close()
 
 

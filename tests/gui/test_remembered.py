@@ -2,8 +2,8 @@
 
 import pytest
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractSpinBox,
-    QCheckBox,
     QComboBox,
     QLineEdit,
     QTabWidget,
@@ -22,7 +22,8 @@ def open_window(qtbot, settings):
 
 def widget(window, name):
     found = window.findChild(QWidget, name)
-    assert isinstance(found, (QLineEdit, QAbstractSpinBox, QComboBox, QCheckBox, QTabWidget)), name
+    kinds = (QLineEdit, QAbstractSpinBox, QComboBox, QAbstractButton, QTabWidget)
+    assert isinstance(found, kinds), name
     return found
 
 
