@@ -12,6 +12,7 @@ from riskgui.gui.tabs.turn.leg_form import LegForm
 from riskgui.gui.tabs.turn.map_names import border_notices
 
 MAX_LEGS = 30
+FEWEST_LINES, MOST_LINES = 3, 10  # the list is as tall as its legs, within these
 MOVE_WORDS = {"min": "move the fewest", "best": "best move-in"}
 
 
@@ -59,6 +60,7 @@ class LegsEditor(QWidget):
         self.list.setObjectName("turnLegsList")
         self.list.setAccessibleName("Legs, in the order they run")
         self.list.setWordWrap(True)
+        self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.borders_label = text_label(
             "turnBordersLabel", "Legs between territories that do not border", WARNING_STYLE
         )
@@ -76,7 +78,7 @@ class LegsEditor(QWidget):
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.list, 1)
+        layout.addWidget(self.list)
         layout.addWidget(self.borders_label)
         layout.addLayout(buttons)
         layout.addWidget(self.form)
@@ -150,9 +152,18 @@ class LegsEditor(QWidget):
             self.list.addItem(leg_text(number, leg, names))
         self.list.setCurrentRow(current)
         self.list.blockSignals(False)
+        self._fit_list()
         self.form.show_leg(self._legs[current] if 0 <= current < len(self._legs) else None)
         self._enable_buttons()
         self._show_borders()
+
+    def _fit_list(self) -> None:
+        """As tall as its legs (a turn of 8 shows whole), so it never scrolls in a turn
+        of up to ``MOST_LINES`` legs."""
+        line = self.list.fontMetrics().lineSpacing() + 2
+        heights = [self.list.sizeHintForRow(r) for r in range(self.list.count())]
+        shown = sum(heights[:MOST_LINES]) + line * max(0, FEWEST_LINES - len(heights))
+        self.list.setFixedHeight(shown + 2 * self.list.frameWidth())
 
     def _show_borders(self) -> None:
         """Which legs join map territories that do not border (names off the map: none)."""
@@ -175,6 +186,7 @@ class LegsEditor(QWidget):
         item = self.list.item(at)
         if item is not None:
             item.setText(leg_text(at + 1, self._legs[at], names))
+        self._fit_list()
         self._show_borders()
         self.changed.emit()
 

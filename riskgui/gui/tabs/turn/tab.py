@@ -92,8 +92,8 @@ class TurnView(LazyView):
         column = QVBoxLayout(inputs)
         column.setContentsMargins(0, 0, 4, 0)
         for title, part, stretch in (
-            ("Territories", self.territories, 5),
-            ("Legs, in the order they run", self.legs, 3),
+            ("Territories", self.territories, 1),
+            ("Legs, in the order they run", self.legs, 0),
             ("Rules, draft and armies needed", self.options, 0),
         ):
             group = QGroupBox(title)
@@ -101,8 +101,7 @@ class TurnView(LazyView):
             inside.setContentsMargins(6, 4, 6, 6)
             inside.addWidget(part)
             column.addWidget(group, stretch)
-        self.territories.table.setMinimumHeight(130)
-        self.legs.list.setMinimumHeight(60)
+        self.territories.table.setMinimumHeight(100)  # it scrolls; the legs never do
         self.splitter = QSplitter(Qt.Orientation.Vertical)  # until the tab is wide
         self.splitter.setObjectName("turnSplitter")
         self.splitter.addWidget(scrolled(inputs, "turnInputsScroll", keep_width=True))

@@ -34,3 +34,20 @@ def choose_text(combo, text):
     index = combo.findText(text)
     assert index >= 0, text
     combo.setCurrentIndex(index)
+
+
+EIGHT_LEGS = {
+    "rules": "classic",
+    "mine": {"Siam": 14, "Ukraine": 10, "Kamchatka": 8},
+    "theirs": {"Indonesia": 2, "New Guinea": 2, "Eastern Australia": 2,
+               "Western Australia": 1, "Middle East": 3, "East Africa": 2, "Alaska": 2,
+               "Northwest Territory": 2},
+    "legs": [{"from": "Siam", "to": "Indonesia"},
+             {"from": "Indonesia", "to": "New Guinea"},
+             {"from": "New Guinea", "to": "Eastern Australia"},
+             {"from": "Eastern Australia", "to": "Western Australia"},
+             {"from": "Ukraine", "to": "Middle East"},
+             {"from": "Middle East", "to": "East Africa"},
+             {"from": "Kamchatka", "to": "Alaska"},
+             {"from": "Alaska", "to": "Northwest Territory"}],
+}  # fmt: skip  # a whole turn across three fronts, long names and all
