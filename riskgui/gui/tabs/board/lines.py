@@ -93,7 +93,9 @@ class LegArrow(LookedItem):
     """A leg of the plan: an arrow from its source to its target, its number on a disc and
     its chance of conquering beside it.  Faint when its turn rarely comes, and then without
     the chance's box (it stays in the tooltip and the plan's text): a long plan's backups
-    would bury the board's small continents under boxes of "0.02 %"."""
+    would bury the board's small continents under boxes of "0.02 %".  Where the box goes
+    is the scene's choice among ``label_spots`` (one that covers no territory's name or
+    armies and no other box), or nowhere (``place_label(None)``: on hover only)."""
 
     def __init__(
         self,
@@ -117,9 +119,27 @@ class LegArrow(LookedItem):
         longest = max(self._pieces, key=lambda piece: QLineF(*piece).length())
         self._badge_at = QLineF(*longest).pointAt(0.35 if aside else 0.45)
         self._path = self._build_path()
-        self._label = self._label_rect()
-        self._bounds = self._path.boundingRect().united(self._label).adjusted(-8, -8, 8, 8)
-        self._hit = self._hit_area()
+        spots = self.label_spots()
+        self._label = spots[0] if spots else QRectF()
+        self._bounds, self._hit = self._measure()
+
+    def _measure(self) -> tuple[QRectF, QPainterPath]:
+        return self._path.boundingRect().united(self._label).adjusted(
+            -8, -8, 8, 8
+        ), self._hit_area()
+
+    @property
+    def label(self) -> QRectF:
+        """Where the chance is drawn (empty: not drawn, on hover only)."""
+        return self._label
+
+    def place_label(self, spot: QRectF | None) -> None:
+        """Draw the chance at ``spot`` (one of ``label_spots``), or not at all."""
+        self.prepareGeometryChange()
+        self.labelled = spot is not None
+        self._label = QRectF(spot) if spot is not None else QRectF()
+        self._bounds, self._hit = self._measure()
+        self.update()
 
     @property
     def badge_centre(self) -> QPointF:
@@ -146,19 +166,30 @@ class LegArrow(LookedItem):
             ]
         )
 
-    def _label_rect(self) -> QRectF:
-        """The chance's box, on the arrow's right (seen along it) beside its number: the
-        two arrows between a pair of territories put theirs on opposite sides."""
+    def label_spots(self) -> list[QRectF]:
+        """Where the chance's box may go, best first: on the arrow's right (seen along
+        it) beside its number, so the two arrows between a pair of territories put theirs
+        on opposite sides; then its left; then the same further along the shaft."""
         if not self.labelled:
-            return QRectF()
+            return []
         metrics = QFontMetricsF(font(LABEL_PX, bold=True))
         wide, high = metrics.horizontalAdvance(self.chance) + 8, metrics.height() + 2
         line = QLineF(*max(self._pieces, key=lambda piece: QLineF(*piece).length()))
         unit = line.unitVector()
         nx, ny = -unit.dy(), unit.dx()  # the right-hand normal (y grows downwards)
-        reach = BADGE + 3 + abs(nx) * wide / 2 + abs(ny) * high / 2
-        centre = QPointF(self._badge_at.x() + nx * reach, self._badge_at.y() + ny * reach)
-        return QRectF(centre.x() - wide / 2, centre.y() - high / 2, wide, high)
+        along = line.length() and QLineF(line.p1(), self._badge_at).length() / line.length()
+        spots = []
+        for further in (0.0, 14.0, 28.0):
+            for shift in (0.0, -0.15, 0.15, -0.3, 0.3):
+                t = along + shift
+                if not 0.1 <= t <= 0.9:
+                    continue
+                at = line.pointAt(t)
+                for side in (1, -1):
+                    reach = BADGE + 3 + further + abs(nx) * wide / 2 + abs(ny) * high / 2
+                    centre = QPointF(at.x() + side * nx * reach, at.y() + side * ny * reach)
+                    spots.append(QRectF(centre.x() - wide / 2, centre.y() - high / 2, wide, high))
+        return spots
 
     def shape(self) -> QPainterPath:
         """What a click hits: the shaft (widened), the head, the number and the chance."""

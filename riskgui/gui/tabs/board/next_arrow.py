@@ -44,6 +44,11 @@ class NextArrow(LookedItem):
             points.append(QPointF(end.x() + HEAD * math.cos(a), end.y() + HEAD * math.sin(a)))
         return QPolygonF(points)
 
+    @property
+    def label(self) -> QRectF:
+        """Where "next" is written, in the scene."""
+        return self._label
+
     def _label_rect(self) -> QRectF:
         """The "next" tab, on the arrow's left (seen along it) near its tail."""
         metrics = QFontMetricsF(font(LABEL_PX, bold=True))

@@ -68,7 +68,8 @@ def answer_html(answer: BoardAnswer, legs: tuple[ShownLeg, ...]) -> str:
         for border in weighed.borders:
             lines.append(
                 f"<b>{escape(border.territory)}</b> (a border): yours "
-                f"{format_percent(border.p_mine)}, then {border.expected_armies:.1f} armies "
+                f"{format_percent(border.p_mine, certain=border.surely_mine)}, then "
+                f"{border.expected_armies:.1f} armies "
                 "on average."
             )
         if weighed.eliminated is not None:
@@ -85,12 +86,16 @@ def answer_html(answer: BoardAnswer, legs: tuple[ShownLeg, ...]) -> str:
 
 
 def legs_html(legs: tuple[ShownLeg, ...]) -> str:
-    rows = "".join(
-        f"<li>{escape(leg.source)} \u2192 {escape(leg.target)}: "
-        f"{format_percent(leg.p_conquers)}</li>"
-        for leg in legs
-    )
-    return f"<b>Legs</b>, in order, each with its chance of conquering:<ol>{rows}</ol>"
+    """The legs in order; a backup (a target an earlier leg attacked) says when it runs."""
+    rows, attacked = [], set()
+    for leg in legs:
+        when = f"if {escape(leg.target)} still holds: " if leg.target in attacked else ""
+        attacked.add(leg.target)
+        rows.append(
+            f"<li>{when}{escape(leg.source)} \u2192 {escape(leg.target)}: "
+            f"{format_percent(leg.p_conquers)}</li>"
+        )
+    return f"<b>Legs</b>, in order, each with its chance of conquering:<ol>{''.join(rows)}</ol>"
 
 
 def turn_html(p_turn: float, p_board: float, legs: tuple[ShownLeg, ...], keep: int) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPainterPathStroker, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -200,6 +200,21 @@ class BoardScene(QGraphicsScene):
             self.addItem(arrow)
         self._place_next()
 
+    def _place_labels(self) -> None:
+        """Each chance where it covers no territory's name or armies, no leg's number and
+        no other chance (the likeliest legs first); where nothing is free, on hover only."""
+        taken = [item.readable for item in self.territories.values()]
+        if self.next_arrow is not None:
+            taken.append(self.next_arrow.label)
+        taken += [
+            QRectF(a.badge_centre.x() - 11, a.badge_centre.y() - 11, 22, 22) for a in self.arrows
+        ]
+        for arrow in sorted(self.arrows, key=lambda a: a.zValue(), reverse=True):
+            free = [s for s in arrow.label_spots() if not any(s.intersects(t) for t in taken)]
+            arrow.place_label(free[0] if free else None)
+            if free:
+                taken.append(free[0])
+
     def clear_legs(self) -> None:
         for arrow in self.arrows:
             self.removeItem(arrow)
@@ -218,6 +233,7 @@ class BoardScene(QGraphicsScene):
             self.removeItem(self.next_arrow)
             self.next_arrow = None
         if between is None:
+            self._place_labels()
             return
         legs = {arrow.between for arrow in self.arrows}
         aside = between in legs or (between[1], between[0]) in legs
@@ -225,6 +241,7 @@ class BoardScene(QGraphicsScene):
         self.next_arrow = NextArrow(between, ends, aside, self._look)
         self.next_arrow.setToolTip(self._next_tip)
         self.addItem(self.next_arrow)
+        self._place_labels()
 
     # ----- clicks -------------------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802

@@ -108,6 +108,14 @@ class TerritoryItem(LookedItem):
         half = max(wide / 2, RADIUS + 8)
         bottom = RADIUS + 2 + self._line_height * len(self._lines)
         self._bounds = QRectF(-half - 2, -RADIUS - 12, 2 * half + 16, bottom + RADIUS + 14)
+        disc = QRectF(-RADIUS, -RADIUS, 2 * RADIUS, 2 * RADIUS)
+        names = QRectF(-wide / 2 - 2, RADIUS + 1, wide, self._line_height * len(self._lines))
+        self._readable = disc.united(names)
+
+    @property
+    def readable(self) -> QRectF:
+        """Where its armies and name are drawn, in the scene: what nothing may cover."""
+        return self._readable.translated(self.pos())
 
     @property
     def shown(self) -> Shown:

@@ -136,3 +136,43 @@ def test_every_player_of_the_legend_is_on_the_scene(scene, extra):
     assert len(scene.player_legend.texts) == 1 + len(inputs.players)
     assert scene.sceneRect().contains(legend)
     assert (scene.sceneRect().height() > BOARD.height) == (extra > 0)
+
+
+# Africa's plan on the mid-game position (issue 36: "82.29 %" hid Brazil's armies, labels
+# covered names, backups piled on each other).
+AFRICA = (
+    ShownLeg("North Africa", "Congo", 0.98, 1.0, True),
+    ShownLeg("Congo", "South Africa", 0.66, 0.97),
+    ShownLeg("Egypt", "East Africa", 0.77, 1.0, True),
+    ShownLeg("East Africa", "Madagascar", 0.40, 0.72),
+    ShownLeg("Middle East", "East Africa", 0.44, 0.5),
+    ShownLeg("South Africa", "East Africa", 0.03, 0.05),
+    ShownLeg("East Africa", "South Africa", 0.20, 0.3),
+    ShownLeg("South Africa", "Madagascar", 0.04, 0.3),
+    ShownLeg("Madagascar", "South Africa", 0.001, 0.01),
+    ShownLeg("South Africa", "Congo", 0.0002, 0.002),
+    ShownLeg("Brazil", "North Africa", 0.82, 1.0, True),
+)
+
+
+def test_no_chance_covers_a_territorys_name_or_armies_or_another_chance(scene):
+    scene.show_next(("North Africa", "Congo"))
+    scene.show_legs(AFRICA)
+    labels = [arrow.label for arrow in scene.arrows if arrow.labelled]
+    assert len(labels) >= 4  # the likeliest legs keep their chance beside them
+    for label in labels:
+        for name, territory in scene.territories.items():
+            assert not label.intersects(territory.readable), name
+    for k, label in enumerate(labels):
+        assert not any(label.intersects(other) for other in labels[k + 1 :])
+    for arrow in scene.arrows:  # every chance still on hover
+        assert arrow.chance in arrow.toolTip()
+
+
+def test_a_backup_says_when_it_runs():
+    from riskgui.gui.tabs.board.plan_text import legs_html
+
+    text = legs_html(AFRICA[:6])
+    assert "<li>North Africa \u2192 Congo" in text
+    assert "<li>if East Africa still holds: Middle East \u2192 East Africa" in text
+    assert "<li>Egypt \u2192 East Africa" in text  # the first onto it is no backup
