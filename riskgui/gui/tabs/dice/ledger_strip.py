@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from riskgui.core.dice.played import PlayedBattle
 from riskgui.core.ledger.errors import DamagedLedger
+from riskgui.gui.kit.sentence import sentence
 from riskgui.gui.kit.widgets import ERROR_STYLE, MUTED_STYLE, button, text_label, tool_button
 from riskgui.gui.ledger.recording import Recording
 from riskgui.gui.ledger.session import LedgerSession
@@ -201,9 +202,9 @@ class LedgerStrip(QWidget):
             attacker, defender = self._players(evening)
             self._recorder.want(evening, attacker, defender)
         except DamagedLedger as error:
-            self._refuse(_sentence(str(error)), damaged=True)
+            self._refuse(sentence(str(error)), damaged=True)
         except ValueError as error:
-            self._refuse(_sentence(str(error)))
+            self._refuse(sentence(str(error)))
         else:
             self._point_to_missing_name()
 
@@ -242,9 +243,9 @@ class LedgerStrip(QWidget):
         try:
             self._recorder.want(*names)
         except DamagedLedger as error:
-            self._refuse(_sentence(str(error)), damaged=True)
+            self._refuse(sentence(str(error)), damaged=True)
         except ValueError as error:
-            self._refuse(_sentence(str(error)))
+            self._refuse(sentence(str(error)))
         self._show_status()
 
     def swap_players(self) -> None:
@@ -269,9 +270,9 @@ class LedgerStrip(QWidget):
         try:
             self._session.open()
         except DamagedLedger as error:
-            self._refuse(_sentence(str(error)), damaged=True)
+            self._refuse(sentence(str(error)), damaged=True)
         except ValueError as error:
-            self._say(_sentence(str(error)), error=True)
+            self._say(sentence(str(error)), error=True)
         self._fill()
 
     @Slot()
@@ -287,7 +288,7 @@ class LedgerStrip(QWidget):
         try:
             kept = self._session.start_new_after_keeping_aside()
         except ValueError as error:
-            self._say(_sentence(str(error)), error=True)
+            self._say(sentence(str(error)), error=True)
             return
         self.keep_aside_button.hide()
         self._say(f"The damaged ledger was kept aside as {kept.name}; a new one started.")
@@ -367,8 +368,3 @@ class LedgerStrip(QWidget):
             text, style = status.text, STYLES[status.tone]
         self.status_label.setText(text)
         self.status_label.setStyleSheet(style)
-
-
-def _sentence(message: str) -> str:
-    text = message.strip()
-    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
