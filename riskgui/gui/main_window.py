@@ -102,7 +102,14 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
         self.setCentralWidget(self.splitter)
+        self.tabs.currentChanged.connect(self._on_tab_changed)
         self.resize(first_size(self.screen().availableGeometry().size()))
+
+    @Slot(int)
+    def _on_tab_changed(self, index: int) -> None:
+        """The battle on the left is shown beside the tabs that use it; the Ledger, Turn
+        and Board tabs get its room."""
+        self.side_column.setVisible(self.tabs.uses_battle(self.tabs.widget(index)))
 
     def _connect_battle(self) -> None:
         """The inputs feed the session; the session tells every view what the battle is."""

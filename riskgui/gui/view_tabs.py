@@ -54,6 +54,12 @@ class ViewTabs(QTabWidget):
             (self.best_dice_view, "Dice strate&gy", ""),
         ):
             self.setTabToolTip(self.addTab(view, title), tip)
+        # Tabs that never read the battle on the left: they get the window's whole width.
+        self._own_room: tuple[QWidget, ...] = (self.ledger_tab, self.turn_view, self.board_view)
+
+    def uses_battle(self, view: QWidget | None) -> bool:
+        """Whether the view reads the battle set on the left (its panel stays in sight)."""
+        return view not in self._own_room
 
     def shutdown(self) -> None:
         """Stop every view's workers; the Dice tab before the ledger it records to."""

@@ -76,3 +76,18 @@ def test_the_campaign_table_headers_fit_with_rules_per_territory(qtbot, small):
     qtbot.waitUntil(lambda: view.has_result, timeout=10_000)
     assert headers_fit(view.table) == ""
     assert fits_its_widget(view.chart)
+
+
+@pytest.mark.slow
+def test_the_tabs_that_do_not_use_the_battle_get_its_room(qtbot, small):
+    """Issue 36: at 800 x 600 the battle panel took a third of the width on the Board,
+    Ledger and Turn tabs, which never read it; there they get the whole window."""
+    for view in (small.board_view, small.ledger_tab, small.turn_view):
+        small.tabs.setCurrentWidget(view)
+        QApplication.processEvents()
+        assert not small.side_column.isVisible()
+        assert small.tabs.width() >= small.width() - 20
+    small.tabs.setCurrentWidget(small.simulation_tab)
+    QApplication.processEvents()
+    assert small.side_column.isVisible()
+    assert small.tabs.width() < small.width() - 200

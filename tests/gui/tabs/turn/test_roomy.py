@@ -26,11 +26,6 @@ def in_sight(view, rect):
             and viewport.visibleRegion().boundingRect().contains(rect))  # fmt: skip
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="at 1100 x 720 the battle panel leaves the tab 711 px: the answer's one-line "
-    "legs need 432 and the inputs at least 312 (issue 36, item 11 gives the tab that room)",
-)
 def test_every_leg_name_of_the_answer_is_whole_on_one_line(eight_legs):
     table = eight_legs.answer.legs_table
     assert table.rowCount() == 8
