@@ -147,6 +147,7 @@ class TurnView(LazyView):
         self.load_plan(data)
         if leg:
             self.legs.list.setCurrentRow(leg - 1)
+        self._say("Opened the Board tab's plan: changes here show on its map.")
 
     @property
     def result(self) -> TurnAnswer | None:

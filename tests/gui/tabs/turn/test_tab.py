@@ -190,6 +190,10 @@ def test_a_plan_saved_opens_again(qtbot, turn, tmp_path, monkeypatch, documents)
     assert json.loads(path.read_text(encoding="utf-8")) == saved
     assert opened_in == [str(documents / "riskgui-turn.json")]  # the player's documents
     assert turn.message.text() == f"Saved {path}"
+    # A plan opened from the Board is the last thing that happened, not the save (issue 36).
+    turn.show_plan(saved, 2)
+    assert turn.message.text().startswith("Opened the Board tab's plan")
+    turn.show_plan(saved)
 
     turn.territories.armies_spin(row_of(turn, "Ukraine")).setValue(30)
     select_leg(turn, 2)
