@@ -5,9 +5,9 @@ Layers, top to bottom (the import-linter contract "The window's layers" checks t
     app          the entry point: the QApplication, the display check, the smoke test
     diagnostics  the smoke test of a frozen build and the GUI-thread garbage collector
     main_window  the composition root: builds the parts and connects them, decides nothing
-    actions | view_tabs
+    actions | view_tabs | tab_strip
                  the menus and shortcuts; the tabs built, with their charts and their
-                 shutdown, for the main window to connect
+                 shutdown, for the main window to connect; their titles across the window
     file_export | help_dialog
     sidebar | tabs
                  the views: the battle, rules, answer and simulation panels on the left;

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
     QSplitter,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -35,6 +36,7 @@ from riskgui.gui.sidebar.answer_panel import AnswerPanel
 from riskgui.gui.sidebar.battle_panel import BattlePanel
 from riskgui.gui.sidebar.column import SideColumn
 from riskgui.gui.sidebar.simulation_panel import SimulationPanel
+from riskgui.gui.tab_strip import TabStrip
 from riskgui.gui.view_tabs import ViewTabs
 
 
@@ -101,7 +103,14 @@ class MainWindow(QMainWindow):
         self.splitter.addWidget(self.tabs)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
-        self.setCentralWidget(self.splitter)
+        self.tab_strip = TabStrip(self.tabs)
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 4, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.tab_strip)
+        layout.addWidget(self.splitter, 1)
+        self.setCentralWidget(central)
         self.tabs.currentChanged.connect(self._on_tab_changed)
         self.resize(first_size(self.screen().availableGeometry().size()))
 

@@ -7,7 +7,7 @@ The main window builds this and connects the views; it holds no computation eith
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QSize
 from PySide6.QtWidgets import QTabWidget, QWidget
 
 from riskgui.gui.ledger.session import LedgerSession
@@ -56,6 +56,14 @@ class ViewTabs(QTabWidget):
             self.setTabToolTip(self.addTab(view, title), tip)
         # Tabs that never read the battle on the left: they get the window's whole width.
         self._own_room: tuple[QWidget, ...] = (self.ledger_tab, self.turn_view, self.board_view)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """Qt counts the tab bar even when hidden; the window's ``TabStrip`` shows the
+        titles instead, so its height is no part of the tabs' own."""
+        hint = super().minimumSizeHint()
+        if self.tabBar().isHidden():
+            hint.setHeight(hint.height() - self.tabBar().sizeHint().height())
+        return hint
 
     def uses_battle(self, view: QWidget | None) -> bool:
         """Whether the view reads the battle set on the left (its panel stays in sight)."""
