@@ -4,6 +4,9 @@ Everything the window and the command line show is computed here.  Packages by f
 each a layer that imports only the layers below it (the import-linter contract
 "The core's layers" in pyproject.toml checks it):
 
+    game        the game at the table: one position that every step of the evening
+                moves (placements, rounds, move-ins, fortifies, corrections), replayed
+                from its steps
     advice      the best way to play the turn, round by round: the exact value of a goal
                 when the player follows riskgui battle by battle, the next attack, the best
                 move-in and draft
