@@ -9,8 +9,10 @@ kept as the list of its steps and replayed from them (python-chess's move stack)
 - ``play``: the rules of play: ``apply`` a step (``IllegalStep`` names what the state
   does not allow), ``replay`` a game's steps, ``new_game`` from a position.
 - ``deal``: a game dealt as the rules say, seeded.
+- ``store``: ``GameLedger``, the ledger with its games: each step one transaction with
+  its round's ledger entry, undo, the state replayed from the file.
 
-Plain Python, never Qt.  Imports ``board``, ``dice`` and ``rules`` below it; to be
+Plain Python, never Qt.  Imports ``board``, ``dice``, ``ledger`` and ``rules`` below it; to be
 imported by the front ends (the CLI's game commands, the Board tab's game mode).  Sits
 above ``advice`` and ``ledger`` in the core's layers.
 """

@@ -16,6 +16,10 @@ edit a released step; add the next one.
 - Version 3: each entry's swing and, for a roll, the dice each side compared, so that a
   report counts entries by kind in SQLite (``Ledger.tally``) instead of reading and
   scoring 10,000 rolls one by one; the step fills them in for the entries already there.
+- Version 4: the games at the table (``core.game.store``): a game belongs to an evening
+  (deleted with it) and keeps its map, players in turn order, rules, move-in rule,
+  fortify rule and start position (JSON); its steps are numbered from 1, each the JSON
+  of ``core.game.steps`` and, for a round, the uid of the ledger entry it recorded.
 """
 
 from __future__ import annotations
@@ -77,6 +81,26 @@ STEPS: dict[int, tuple[Step, ...]] = {
         # Covers SELECT_TALLY: the report's GROUP BY reads this index in order, no sort.
         """CREATE INDEX entry_kind ON entry (attacker_id, defender_id, kind, attacker_dice,
             defender_dice, start_attackers, start_defenders, stop_at, rules, swing, evening_id)""",
+    ),
+    4: (
+        """CREATE TABLE game (
+            id INTEGER PRIMARY KEY,
+            evening_id INTEGER NOT NULL REFERENCES evening (id) ON DELETE CASCADE,
+            map TEXT NOT NULL,
+            players TEXT NOT NULL,
+            rules TEXT NOT NULL,
+            min_move TEXT NOT NULL,
+            connected_fortify INTEGER NOT NULL,
+            start TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        )""",
+        """CREATE TABLE game_step (
+            game_id INTEGER NOT NULL REFERENCES game (id) ON DELETE CASCADE,
+            number INTEGER NOT NULL,
+            step TEXT NOT NULL,
+            entry_uid TEXT,
+            PRIMARY KEY (game_id, number)
+        )""",
     ),
 }
 

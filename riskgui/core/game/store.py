@@ -1,0 +1,196 @@
+"""``GameLedger``: the games at the table, kept in the ledger's file beside its entries.
+
+A game is its start (the position, players, rules) and its numbered steps; its state is
+always the start with the steps replayed (``play.replay``), never a stored copy that
+could drift.  Every public method is one transaction through the ledger's one door: a
+step is checked against the state replayed inside the same write transaction, then
+written with, for a round, its ledger entry (the territories' owners as attacker and
+defender, the territories named): both or neither.  Undo deletes the last step and its
+entry together.  Two processes playing the same game queue for the lock, and the second
+is checked against the state the first left.
+
+Cost: a step replays the game's steps so far (microseconds each: a game night's few
+thousand steps take milliseconds).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+
+from riskgui.core.board.map import load_map
+from riskgui.core.game.play import IllegalStep, apply, new_game, replay
+from riskgui.core.game.state import GameState
+from riskgui.core.game.steps import Round, Step, step_from_json, step_to_json
+from riskgui.core.ledger.errors import LedgerError
+from riskgui.core.ledger.model import Entry, Roll, now_text
+from riskgui.core.ledger.schema import ENTRY_COLUMNS, entry_values, rules_from_text, rules_text
+from riskgui.core.ledger.store import Ledger
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: int
+    evening: str
+    players: tuple[str, ...]
+    steps: int
+
+
+@dataclass(frozen=True)
+class Played:
+    """A game as it stands: its id, evening, state and the entries its rounds recorded."""
+
+    id: int
+    evening: str
+    state: GameState
+    steps: int
+    entries: int
+
+    def to_json(self) -> dict[str, object]:
+        """``riskgui-cli game show --json``: id, evening, then the state's keys, entries."""
+        return {"id": self.id, "evening": self.evening, **self.state.to_json(),
+                "entries": self.entries}  # fmt: skip
+
+
+class GameLedger(Ledger):
+    """The ledger, with its games (see the module docstring)."""
+
+    def start_game(self, evening: str, start: GameState) -> int:
+        """A new game of ``evening`` (created today if new) from ``start``; its id."""
+        self.ensure_evening(evening)
+        with self._transaction(write=True) as connection:
+            evening_id = connection.execute(
+                "SELECT id FROM evening WHERE name = ?", (evening,)
+            ).fetchone()[0]
+            cursor = connection.execute(
+                """INSERT INTO game (evening_id, map, players, rules, min_move,
+                    connected_fortify, start, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)""",
+                (
+                    evening_id,
+                    start.board.name,
+                    json.dumps(list(start.players)),
+                    rules_text(start.rules),
+                    start.min_move,
+                    int(start.connected_fortify),
+                    json.dumps({t: [start.owners[t], start.armies[t]] for t in start.owners}),
+                    now_text(),
+                ),
+            )
+            return int(cursor.lastrowid or 0)
+
+    def games(self) -> list[GameInfo]:
+        """Every game, the latest first."""
+        with self._transaction() as connection:
+            rows = connection.execute(
+                """SELECT g.id, v.name, g.players,
+                    (SELECT COUNT(*) FROM game_step AS s WHERE s.game_id = g.id)
+                    FROM game AS g JOIN evening AS v ON v.id = g.evening_id
+                    ORDER BY g.id DESC"""
+            ).fetchall()
+        return [GameInfo(int(i), e, tuple(json.loads(p)), int(n)) for i, e, p, n in rows]
+
+    def latest_game(self) -> int:
+        """The id of the game started last; LedgerError if there is none."""
+        found = self.games()
+        if not found:
+            raise LedgerError("there is no game yet: start one with 'game new'")
+        return found[0].id
+
+    def game(self, game_id: int) -> Played:
+        """The game as it stands, its steps replayed."""
+        with self._transaction() as connection:
+            return self._played(connection, game_id)
+
+    def play(self, game_id: int, step: Step) -> Played:
+        """Check ``step`` against the game as it stands and write it (a round with its
+        ledger entry); ``IllegalStep`` writes nothing."""
+        with self._transaction(write=True) as connection:
+            before = self._played(connection, game_id)
+            after = apply(before.state, step)  # IllegalStep: the transaction rolls back
+            uid = None
+            if isinstance(step, Round):
+                entry = _entry_of(before, step)
+                connection.execute(
+                    f"INSERT INTO entry ({', '.join(ENTRY_COLUMNS)}) "
+                    f"VALUES ({', '.join('?' * len(ENTRY_COLUMNS))})",
+                    entry_values(connection, entry),
+                )
+                uid = entry.uid
+            connection.execute(
+                "INSERT INTO game_step (game_id, number, step, entry_uid) VALUES (?, ?, ?, ?)",
+                (game_id, before.steps + 1, json.dumps(step_to_json(step)), uid),
+            )
+            return Played(
+                before.id, before.evening, after, before.steps + 1,
+                before.entries + (uid is not None),
+            )  # fmt: skip
+
+    def undo(self, game_id: int) -> Played:
+        """Take back the game's last step (and the ledger entry of a round)."""
+        with self._transaction(write=True) as connection:
+            last = connection.execute(
+                "SELECT number, entry_uid FROM game_step WHERE game_id = ? "
+                "ORDER BY number DESC LIMIT 1",
+                (game_id,),
+            ).fetchone()
+            if last is None:
+                self._known_game(connection, game_id)
+                raise IllegalStep("nothing to undo: the game is at its start")
+            number, uid = last
+            connection.execute(
+                "DELETE FROM game_step WHERE game_id = ? AND number = ?", (game_id, number)
+            )
+            if uid is not None:
+                connection.execute("DELETE FROM entry WHERE uid = ?", (uid,))
+            return self._played(connection, game_id)
+
+    def _known_game(self, connection: sqlite3.Connection, game_id: int) -> tuple[object, ...]:
+        row = connection.execute(
+            """SELECT v.name, g.map, g.players, g.rules, g.min_move, g.connected_fortify,
+                g.start FROM game AS g JOIN evening AS v ON v.id = g.evening_id
+                WHERE g.id = ?""",
+            (game_id,),
+        ).fetchone()
+        if row is None:
+            raise LedgerError(f"there is no game {game_id} in the ledger {self.path}")
+        return tuple(row)
+
+    def _played(self, connection: sqlite3.Connection, game_id: int) -> Played:
+        evening, board, players, rules, min_move, connected, start = self._known_game(
+            connection, game_id
+        )
+        position = json.loads(str(start))
+        first = new_game(
+            load_map(str(board)),
+            json.loads(str(players)),
+            {t: owner for t, (owner, _) in position.items()},
+            {t: armies for t, (_, armies) in position.items()},
+            rules_from_text(str(rules)),
+            "one" if min_move == "one" else "dice",
+            bool(connected),
+        )
+        rows = connection.execute(
+            "SELECT step, entry_uid FROM game_step WHERE game_id = ? ORDER BY number",
+            (game_id,),
+        ).fetchall()
+        try:
+            state = replay(first, (step_from_json(json.loads(text)) for text, _ in rows))
+        except ValueError as error:
+            raise LedgerError(f"game {game_id} no longer replays: {error}") from None
+        entries = sum(uid is not None for _, uid in rows)
+        return Played(game_id, str(evening), state, len(rows), entries)
+
+
+def _entry_of(before: Played, step: Round) -> Entry:
+    """The ledger entry of a round: the territories' owners, the dice as rolled."""
+    state = before.state
+    return Entry(
+        evening=before.evening,
+        attacker=state.owners[step.source],
+        defender=state.owners[step.target],
+        what=Roll(step.attacker_faces, step.defender_faces),
+        rules=state.rules,
+        attacker_territory=state.board.territory(step.source).name,
+        defender_territory=state.board.territory(step.target).name,
+    )
