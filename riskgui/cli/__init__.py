@@ -10,10 +10,10 @@ attacking territory, the one that must stay behind included.
     output      what the commands share in their answers: the header, JSON, the rows
                 worth a line; an answer cut short by Ctrl-C; progress on stderr
     commands    one module per command, each a ``run(args, rules) -> str``
-    board_arguments | ledger_arguments
-                the grammar of ``plan`` and ``map``, and of ``ledger`` and its
-                subcommands, called by ``arguments.build_parser`` (they import nothing
-                of the CLI)
+    board_arguments | ledger_arguments | game_arguments
+                the grammar of ``plan`` and ``map``, of ``ledger`` and of ``game`` and
+                their subcommands, called by ``arguments.build_parser`` (they import
+                nothing of the CLI)
 
 stdout carries the answer alone.  stderr carries one line for bad input, and, only when
 it is a terminal, a long run's progress and its expected length: pipes, logs and the

@@ -14,6 +14,7 @@ from typing import NoReturn
 
 from riskgui import __version__
 from riskgui.cli.board_arguments import add_board_parsers
+from riskgui.cli.game_arguments import add_game_parser
 from riskgui.cli.ledger_arguments import add_ledger_parser
 from riskgui.core.limits import MAX_TRIALS
 from riskgui.core.report.counting import CONVENTION
@@ -264,6 +265,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_board_parsers(commands)
     add_ledger_parser(commands, _rule_flags)
+    add_game_parser(commands)
     return parser
 
 

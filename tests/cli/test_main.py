@@ -46,7 +46,7 @@ def test_no_arguments_lists_the_commands(run_cli):
     listed = re.findall(r"^    (\S+)", out, flags=re.MULTILINE)
     assert listed == [
         "odds", "round", "simulate", "campaign", "best-dice", "table", "needed", "plan", "map",
-        "ledger",
+        "ledger", "game",
     ]  # fmt: skip
 
 

@@ -14,6 +14,6 @@ KeyboardInterrupt and raises ``riskgui.cli.output.Interrupted`` with its partial
 
 The commands: ``odds``, ``round``, ``table``, ``simulate``, ``best_dice``, ``needed``,
 ``campaign``, ``plan`` (a whole turn, or a board plan on the map), ``map`` (the classic
-map) and ``ledger``, a package with one module per subcommand, whose ``run`` imports only
-the one asked for.
+map), and ``ledger`` and ``game`` (a game at the table), packages with one module per
+kind of subcommand, whose ``run`` imports only the one asked for.
 """

@@ -1,0 +1,75 @@
+"""``game new``: a game from a position file or dealt as the rules say; prints its id."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+
+from riskgui.cli.commands.game.opening import answer, open_games
+from riskgui.cli.output import json_text, read_input
+from riskgui.core.board.map import load_map
+from riskgui.core.game.deal import deal
+from riskgui.core.game.play import new_game
+from riskgui.core.rules.model import Rules
+from riskgui.core.rules.presets import preset
+
+MAX_CHARACTERS = 200_000  # a position file: 42 territories and a plan fit in a few KB
+
+
+def run(args: argparse.Namespace, rules: Rules) -> str:
+    board = load_map("classic")
+    if args.deal:
+        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**63)
+        owners, armies = deal(board, args.players, seed)
+    else:
+        if args.seed is not None:
+            raise ValueError("--seed deals a game: give it with --deal, not --position")
+        owners, armies = _position(args.position)
+    start = new_game(
+        board,
+        args.players,
+        owners,
+        armies,
+        preset(args.rules).rules,
+        args.min_move,
+        args.fortify == "connected",
+    )
+    with open_games(args) as ledger:
+        game_id = ledger.start_game(args.evening, start)
+        played = ledger.game(game_id)
+    if args.json:
+        return json_text(played.to_json())
+    return answer(played, args, f"Started game {game_id}.")
+
+
+def _position(path: str) -> tuple[dict[str, str], dict[str, int]]:
+    """Owners and armies from a position file: a board plan's JSON, or its "position"."""
+    text = read_input(path, path, MAX_CHARACTERS, "a position is much shorter")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ValueError(f"{path} is not JSON: {error.msg} at line {error.lineno}") from None
+    if isinstance(data, dict) and isinstance(data.get("position"), dict):
+        data = data["position"]
+    if not isinstance(data, dict):
+        raise ValueError(
+            f'{path} must map each territory to [owner, armies], as {{"Siam": ["Red", 10]}}'
+        )
+    board = load_map("classic")
+    owners, armies = {}, {}
+    for name, entry in data.items():
+        territory = board.territory(str(name)).name
+        if (
+            not isinstance(entry, list)
+            or len(entry) != 2
+            or not isinstance(entry[0], str)
+            or isinstance(entry[1], bool)
+            or not isinstance(entry[1], int)
+        ):
+            raise ValueError(f"{territory} must be [owner, armies] in {path}, not {entry!r}")
+        owners[territory], armies[territory] = entry[0], entry[1]
+    missing = [t for t in board.territories if t not in owners]
+    if missing:
+        raise ValueError(f"{path} leaves out {missing[0]}: list every territory")
+    return owners, armies

@@ -1,0 +1,159 @@
+"""The grammar of ``riskgui-cli game [--file PATH] COMMAND``: issue 37's contract.
+
+Names of the parsed values: ``args.command == "game"``, ``args.game_command`` the
+subcommand, ``args.game_file`` the ``--file`` (None: the default ledger), ``args.game``
+the ``--game`` id (None: the game started last).  A game's rules are its own (chosen at
+``new`` by ``--rules``), so no subcommand takes rule flags.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from riskgui.core.rules.fields import FIELDS
+from riskgui.core.rules.presets import PRESETS
+
+LONGEST_NAME = 200  # characters: an evening's, a player's or a territory's name
+MOST_ARMIES = 10_000
+
+
+def add_game_parser(commands: argparse._SubParsersAction[Any]) -> None:
+    """The ``game`` command and its subcommands, added to ``commands``."""
+    game = commands.add_parser(
+        "game",
+        help="a game at the table: one board every battle updates, every roll recorded",
+        description="Follow a real game: deal or start from a position, place, attack with "
+        "real or rolled dice, move in, fortify, end the turn, undo; every round goes to the "
+        "ledger, and the advice follows the board.",
+    )
+    game.add_argument(
+        "--file", dest="game_file", metavar="PATH", default=None,
+        help="the ledger that keeps the games (default: as riskgui-cli ledger)",
+    )  # fmt: skip
+    game.set_defaults(preset="classic", stop_at=1, **{field.key: None for field in FIELDS})
+    sub = game.add_subparsers(dest="game_command", metavar="COMMAND", parser_class=type(game))
+    sub.required = True
+
+    new = sub.add_parser("new", help="start a game; prints its id")
+    new.add_argument("--evening", type=_name("evening"), required=True, metavar="NAME")
+    new.add_argument("--players", type=_players, required=True, metavar="A,B,C",
+                     help="the players in turn order; the first starts")  # fmt: skip
+    start = new.add_mutually_exclusive_group(required=True)
+    start.add_argument(
+        "--position", metavar="FILE", help='a position file: a board plan, or its "position"'
+    )
+    start.add_argument("--deal", action="store_true", help="deal as the rules say")
+    new.add_argument("--seed", type=_count("--seed", 0, 2**63 - 1), default=None, metavar="N",
+                     help="the deal's seed (default: a new one)")  # fmt: skip
+    new.add_argument("--rules", choices=[p.key for p in PRESETS], default="classic",
+                     metavar="PRESET", help="the rules preset (default: classic)")  # fmt: skip
+    new.add_argument("--min-move", choices=("dice", "one"), default="dice",
+                     help="after a conquest, move in at least the dice rolled, or 1")  # fmt: skip
+    new.add_argument("--fortify", choices=("connected", "adjacent"), default="connected",
+                     help="a fortify goes through your territories, or one border")  # fmt: skip
+    _json(new)
+
+    show = sub.add_parser("show", help="the game as it stands")
+    _game(show)
+    _json(show)
+
+    place = sub.add_parser("place", help="place armies due on a territory of yours")
+    place.add_argument("territory", type=_name("territory"))
+    place.add_argument("armies", type=_count("armies", 1, MOST_ARMIES))
+    _game(place)
+    _json(place)
+
+    trade = sub.add_parser("trade", help="cards traded in: more armies to place")
+    trade.add_argument("armies", type=_count("armies", 1, 100))
+    _game(trade)
+    _json(trade)
+
+    attack = sub.add_parser("attack", help="one round of an attack (or rounds to the end)")
+    attack.add_argument("source", type=_name("territory"), metavar="FROM")
+    attack.add_argument("target", type=_name("territory"), metavar="TO")
+    dice = attack.add_mutually_exclusive_group(required=True)
+    dice.add_argument("--dice", metavar="A/D", help="the real dice: attacker / defender, 6,5,1/6,3")
+    dice.add_argument("--roll", action="store_true", help="riskgui rolls the most dice allowed")
+    attack.add_argument("--seed", type=_count("--seed", 0, 2**63 - 1), default=None, metavar="N")
+    attack.add_argument("--until-end", action="store_true",
+                        help="with --roll: rounds until it falls or cannot go on")  # fmt: skip
+    _game(attack)
+    _json(attack)
+
+    move = sub.add_parser("move", help="the armies to move in after a conquest")
+    move.add_argument("armies", type=_count("armies", 0, MOST_ARMIES))
+    _game(move)
+    _json(move)
+
+    fortify = sub.add_parser("fortify", help="the turn's one move between your territories")
+    fortify.add_argument("source", type=_name("territory"), metavar="FROM")
+    fortify.add_argument("target", type=_name("territory"), metavar="TO")
+    fortify.add_argument("armies", type=_count("armies", 1, MOST_ARMIES))
+    _game(fortify)
+    _json(fortify)
+
+    end = sub.add_parser("end-turn", help="pass to the next player still in the game")
+    _game(end)
+    _json(end)
+
+    correct = sub.add_parser("set", help="correct a territory by hand (undo takes it back)")
+    correct.add_argument("territory", type=_name("territory"))
+    correct.add_argument("owner", type=_name("player"))
+    correct.add_argument("armies", type=_count("armies", 1, MOST_ARMIES))
+    _game(correct)
+    _json(correct)
+
+    undo = sub.add_parser("undo", help="take back the last step (and its ledger entry)")
+    _game(undo)
+    _json(undo)
+
+    advise = sub.add_parser("advise", help="the advice for whose turn it is, now")
+    advise.add_argument(
+        "--goal", required=True, metavar="JSON", help='e.g. \'{"continent": "Africa"}\''
+    )
+    _game(advise)
+    _json(advise)
+
+
+def _game(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", type=_count("--game", 1, 2**62), default=None, metavar="ID",
+                        help="the game (default: the one started last)")  # fmt: skip
+
+
+def _json(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+
+
+def _name(what: str) -> Any:
+    def parse(text: str) -> str:
+        name = text.strip()
+        if not name:
+            raise argparse.ArgumentTypeError(f"the {what}'s name is blank")
+        if len(name) > LONGEST_NAME:
+            raise argparse.ArgumentTypeError(
+                f"a {what}'s name has at most {LONGEST_NAME} characters, not {len(name):,}"
+            )
+        return name
+
+    return parse
+
+
+def _players(text: str) -> tuple[str, ...]:
+    names = tuple(name.strip() for name in text.split(","))
+    if any(not name or len(name) > LONGEST_NAME for name in names):
+        raise argparse.ArgumentTypeError(f"name the players separated by commas, not {text!r}")
+    return names
+
+
+def _count(what: str, least: int, most: int) -> Any:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{what} is a whole number, not {text!r}") from None
+        if not least <= value <= most:
+            raise argparse.ArgumentTypeError(f"{what} is {least:,} to {most:,}, not {value:,}")
+        return value
+
+    return parse
