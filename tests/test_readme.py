@@ -28,5 +28,9 @@ def test_every_example_runs(example, capsys):
     if example.startswith("riskgui-cli ledger "):  # a ledger of its own, with an evening in it
         assert main(["ledger", "import", "examples/ledger.json"]) == 0
         capsys.readouterr()
+    if example.startswith("riskgui-cli game ") and " new " not in example:  # a game in it
+        dealt = "game new --evening Friday --players Red,Blue --deal --seed 1"
+        assert main(dealt.split()) == 0
+        capsys.readouterr()
     assert main(shlex.split(example)[1:]) == 0
     assert capsys.readouterr().out.strip()
