@@ -12,8 +12,9 @@ attacking territory, the one that must stay behind included.
     commands    one module per command, each a ``run(args, rules) -> str``
     board_arguments | ledger_arguments | game_arguments
                 the grammar of ``plan`` and ``map``, of ``ledger`` and of ``game`` and
-                their subcommands, called by ``arguments.build_parser`` (they import
-                nothing of the CLI)
+                their subcommands, called by ``arguments.build_parser``
+    values      the values every grammar reads (whole numbers, names, dice as typed),
+                each checked once, and the flags they share; imports nothing of the CLI
 
 stdout carries the answer alone.  stderr carries one line for bad input, and, only when
 it is a terminal, a long run's progress and its expected length: pipes, logs and the

@@ -16,6 +16,9 @@ from riskgui import __version__
 from riskgui.cli.board_arguments import add_board_parsers
 from riskgui.cli.game_arguments import add_game_parser
 from riskgui.cli.ledger_arguments import add_ledger_parser
+from riskgui.cli.values import bounded as _bounded
+from riskgui.cli.values import shown as _shown
+from riskgui.cli.values import whole as _whole
 from riskgui.core.limits import MAX_TRIALS
 from riskgui.core.report.counting import CONVENTION
 from riskgui.core.rules.fields import FIELDS, from_text
@@ -66,48 +69,12 @@ def shorten_long_words(message: str, names: set[str]) -> str:
     return re.sub(r"\S{25,}", shortened, message)
 
 
-def _shown(text: str) -> str:
-    """An argument as quoted back in a message: never a 5,000-character line."""
-    return (
-        repr(text) if len(text) <= 24 else repr(text[:20] + "...") + f" ({len(text):,} characters)"
-    )
-
-
-def _whole(name: str, minimum: int) -> Callable[[str], int]:
-    def parse(text: str) -> int:
-        if len(text) > 24:  # int() of 5,000 digits is slow and no army count is that long
-            raise argparse.ArgumentTypeError(f"{name} must be a whole number, not {_shown(text)}")
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(
-                f"{name} must be a whole number, not {_shown(text)}"
-            ) from None
-        if value < minimum:
-            raise argparse.ArgumentTypeError(f"{name} must be at least {minimum}, not {value}")
-        return value
-
-    return parse
-
-
 def _whole_list(name: str, minimum: int) -> Callable[[str], list[int]]:
     def parse(text: str) -> list[int]:
         values = [_whole(name, minimum)(part) for part in text.split(",") if part.strip()]
         if not values:
             raise argparse.ArgumentTypeError(f"{name}: give numbers like 1,3,2, not {text!r}")
         return values
-
-    return parse
-
-
-def _bounded(name: str, minimum: int, maximum: int) -> Callable[[str], int]:
-    whole = _whole(name, minimum)
-
-    def parse(text: str) -> int:
-        value = whole(text)
-        if value > maximum:
-            raise argparse.ArgumentTypeError(f"{name} must be at most {maximum:,}")
-        return value
 
     return parse
 

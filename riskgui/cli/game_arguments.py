@@ -11,10 +11,10 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from riskgui.core.rules.fields import FIELDS
+from riskgui.cli.values import bounded, dice_text, name, no_rules
+from riskgui.cli.values import json_flag as _json
 from riskgui.core.rules.presets import PRESETS
 
-LONGEST_NAME = 200  # characters: an evening's, a player's or a territory's name
 MOST_ARMIES = 10_000
 
 
@@ -31,12 +31,12 @@ def add_game_parser(commands: argparse._SubParsersAction[Any]) -> None:
         "--file", dest="game_file", metavar="PATH", default=None,
         help="the ledger that keeps the games (default: as riskgui-cli ledger)",
     )  # fmt: skip
-    game.set_defaults(preset="classic", stop_at=1, **{field.key: None for field in FIELDS})
+    no_rules(game)
     sub = game.add_subparsers(dest="game_command", metavar="COMMAND", parser_class=type(game))
     sub.required = True
 
     new = sub.add_parser("new", help="start a game; prints its id")
-    new.add_argument("--evening", type=_name("evening"), required=True, metavar="NAME")
+    new.add_argument("--evening", type=name("evening"), required=True, metavar="NAME")
     new.add_argument("--players", type=_players, required=True, metavar="A,B,C",
                      help="the players in turn order; the first starts")  # fmt: skip
     start = new.add_mutually_exclusive_group(required=True)
@@ -44,7 +44,7 @@ def add_game_parser(commands: argparse._SubParsersAction[Any]) -> None:
         "--position", metavar="FILE", help='a position file: a board plan, or its "position"'
     )
     start.add_argument("--deal", action="store_true", help="deal as the rules say")
-    new.add_argument("--seed", type=_count("--seed", 0, 2**63 - 1), default=None, metavar="N",
+    new.add_argument("--seed", type=bounded("--seed", 0, 2**63 - 1), default=None, metavar="N",
                      help="the deal's seed (default: a new one)")  # fmt: skip
     new.add_argument("--rules", choices=[p.key for p in PRESETS], default="classic",
                      metavar="PRESET", help="the rules preset (default: classic)")  # fmt: skip
@@ -59,37 +59,42 @@ def add_game_parser(commands: argparse._SubParsersAction[Any]) -> None:
     _json(show)
 
     place = sub.add_parser("place", help="place armies due on a territory of yours")
-    place.add_argument("territory", type=_name("territory"))
-    place.add_argument("armies", type=_count("armies", 1, MOST_ARMIES))
+    place.add_argument("territory", type=name("territory"))
+    place.add_argument("armies", type=bounded("armies", 1, MOST_ARMIES))
     _game(place)
     _json(place)
 
     trade = sub.add_parser("trade", help="cards traded in: more armies to place")
-    trade.add_argument("armies", type=_count("armies", 1, 100))
+    trade.add_argument("armies", type=bounded("armies", 1, 100))
     _game(trade)
     _json(trade)
 
     attack = sub.add_parser("attack", help="one round of an attack (or rounds to the end)")
-    attack.add_argument("source", type=_name("territory"), metavar="FROM")
-    attack.add_argument("target", type=_name("territory"), metavar="TO")
+    attack.add_argument("source", type=name("territory"), metavar="FROM")
+    attack.add_argument("target", type=name("territory"), metavar="TO")
     dice = attack.add_mutually_exclusive_group(required=True)
-    dice.add_argument("--dice", metavar="A/D", help="the real dice: attacker / defender, 6,5,1/6,3")
+    dice.add_argument(
+        "--dice",
+        type=dice_text,
+        metavar="A/D",
+        help="the real dice: attacker / defender, 6,5,1/6,3",
+    )
     dice.add_argument("--roll", action="store_true", help="riskgui rolls the most dice allowed")
-    attack.add_argument("--seed", type=_count("--seed", 0, 2**63 - 1), default=None, metavar="N")
+    attack.add_argument("--seed", type=bounded("--seed", 0, 2**63 - 1), default=None, metavar="N")
     attack.add_argument("--until-end", action="store_true",
                         help="with --roll: rounds until it falls or cannot go on")  # fmt: skip
     _game(attack)
     _json(attack)
 
     move = sub.add_parser("move", help="the armies to move in after a conquest")
-    move.add_argument("armies", type=_count("armies", 0, MOST_ARMIES))
+    move.add_argument("armies", type=bounded("armies", 0, MOST_ARMIES))
     _game(move)
     _json(move)
 
     fortify = sub.add_parser("fortify", help="the turn's one move between your territories")
-    fortify.add_argument("source", type=_name("territory"), metavar="FROM")
-    fortify.add_argument("target", type=_name("territory"), metavar="TO")
-    fortify.add_argument("armies", type=_count("armies", 1, MOST_ARMIES))
+    fortify.add_argument("source", type=name("territory"), metavar="FROM")
+    fortify.add_argument("target", type=name("territory"), metavar="TO")
+    fortify.add_argument("armies", type=bounded("armies", 1, MOST_ARMIES))
     _game(fortify)
     _json(fortify)
 
@@ -98,9 +103,9 @@ def add_game_parser(commands: argparse._SubParsersAction[Any]) -> None:
     _json(end)
 
     correct = sub.add_parser("set", help="correct a territory by hand (undo takes it back)")
-    correct.add_argument("territory", type=_name("territory"))
-    correct.add_argument("owner", type=_name("player"))
-    correct.add_argument("armies", type=_count("armies", 1, MOST_ARMIES))
+    correct.add_argument("territory", type=name("territory"))
+    correct.add_argument("owner", type=name("player"))
+    correct.add_argument("armies", type=bounded("armies", 1, MOST_ARMIES))
     _game(correct)
     _json(correct)
 
@@ -117,43 +122,11 @@ def add_game_parser(commands: argparse._SubParsersAction[Any]) -> None:
 
 
 def _game(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", type=_count("--game", 1, 2**62), default=None, metavar="ID",
+    parser.add_argument("--game", type=bounded("--game", 1, 2**62), default=None, metavar="ID",
                         help="the game (default: the one started last)")  # fmt: skip
 
 
-def _json(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--json", action="store_true", help="machine-readable output")
-
-
-def _name(what: str) -> Any:
-    def parse(text: str) -> str:
-        name = text.strip()
-        if not name:
-            raise argparse.ArgumentTypeError(f"the {what}'s name is blank")
-        if len(name) > LONGEST_NAME:
-            raise argparse.ArgumentTypeError(
-                f"a {what}'s name has at most {LONGEST_NAME} characters, not {len(name):,}"
-            )
-        return name
-
-    return parse
-
-
 def _players(text: str) -> tuple[str, ...]:
-    names = tuple(name.strip() for name in text.split(","))
-    if any(not name or len(name) > LONGEST_NAME for name in names):
-        raise argparse.ArgumentTypeError(f"name the players separated by commas, not {text!r}")
-    return names
-
-
-def _count(what: str, least: int, most: int) -> Any:
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{what} is a whole number, not {text!r}") from None
-        if not least <= value <= most:
-            raise argparse.ArgumentTypeError(f"{what} is {least:,} to {most:,}, not {value:,}")
-        return value
-
-    return parse
+    """The players in turn order, separated by commas, each a name."""
+    player = name("player")
+    return tuple(player(part) for part in text.split(","))

@@ -2,9 +2,10 @@
 
 Its own module because ``arguments`` is full; ``arguments.build_parser`` calls
 ``add_ledger_parser`` with its subparsers and its rule flags, so this module imports
-nothing of the CLI and the preset and rule flags of ``roll`` and ``battle`` are the very
-ones every other command takes.  Subcommands that record nothing take no rules: they get
-the defaults ``main`` needs to build the rules it hands every command (as ``plan`` does).
+nothing of the CLI but ``values`` (names, dice, the shared flags), and the preset and
+rule flags of ``roll`` and ``battle`` are the very ones every other command takes.
+Subcommands that record nothing take no rules: they get the defaults ``main`` needs to
+build the rules it hands every command (as ``plan`` does).
 
 Names of the parsed values: ``args.command == "ledger"``, ``args.ledger_command`` the
 subcommand, ``args.ledger_file`` the ``--file`` (None: the default ledger).
@@ -16,12 +17,13 @@ import argparse
 from collections.abc import Callable
 from typing import Any
 
-from riskgui.core.rules.fields import FIELDS
+from riskgui.cli.values import dice_text as _dice_text
+from riskgui.cli.values import json_flag as _json
+from riskgui.cli.values import name as _name
+from riskgui.cli.values import no_rules as _no_rules
 
 RuleFlags = Callable[[bool], argparse.ArgumentParser]
 FORMATS = ("json", "csv")
-LONGEST_NAME = 200  # characters: an evening's, a player's or a territory's name
-LONGEST_DICE = 60  # characters: 6,6,6,6,6,6,6,6,6/20,20,20,20,20,20,20,20,20 and room
 
 
 def add_ledger_parser(commands: argparse._SubParsersAction[Any], rule_flags: RuleFlags) -> None:
@@ -98,11 +100,6 @@ def add_ledger_parser(commands: argparse._SubParsersAction[Any], rule_flags: Rul
                             help="the ledger, as in: ledger --file PATH")  # fmt: skip
 
 
-def _no_rules(parser: argparse.ArgumentParser) -> None:
-    """What ``main`` reads to build the rules, for a command that takes none."""
-    parser.set_defaults(preset="classic", stop_at=1, **{field.key: None for field in FIELDS})
-
-
 def _who(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--evening", type=_name("evening"), required=True, metavar="NAME",
                         help="the evening (a new one is dated today)")  # fmt: skip
@@ -120,37 +117,6 @@ def _territories(parser: argparse.ArgumentParser) -> None:
 def _evening_filter(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--evening", type=_name("evening"), default=None, metavar="NAME",
                         help="only this evening (default: every evening)")  # fmt: skip
-
-
-def _json(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--json", action="store_true", help="machine-readable output")
-
-
-def _name(what: str, empty: bool = False) -> Callable[[str], str]:
-    """A name as typed, spaces around it dropped; never blank (unless ``empty``), never long."""
-
-    def parse(text: str) -> str:
-        name = text.strip()
-        if not name and not empty:
-            raise argparse.ArgumentTypeError(f"the {what}'s name is blank")
-        if len(name) > LONGEST_NAME:
-            raise argparse.ArgumentTypeError(
-                f"{'an' if what[0] in 'aeiou' else 'a'} {what}'s name has at most "
-                f"{LONGEST_NAME} characters, not {len(name):,}"
-            )
-        return name
-
-    return parse
-
-
-def _dice_text(text: str) -> str:
-    """The faces as typed (``riskgui.core.ledger.model.parse_dice`` reads them), never long:
-    a message quoting them must stay one short line."""
-    if len(text) > LONGEST_DICE:
-        raise argparse.ArgumentTypeError(
-            f"give the faces like 6,5,1/6,3, not {len(text):,} characters"
-        )
-    return text
 
 
 def _armies_pair(flag: str) -> Callable[[str], tuple[int, int]]:
