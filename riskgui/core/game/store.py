@@ -25,7 +25,7 @@ from riskgui.core.game.state import GameState
 from riskgui.core.game.steps import Round, Step, step_from_json, step_to_json
 from riskgui.core.ledger.errors import LedgerError
 from riskgui.core.ledger.model import Entry, Roll, now_text
-from riskgui.core.ledger.schema import ENTRY_COLUMNS, entry_values, rules_from_text, rules_text
+from riskgui.core.ledger.schema import rules_from_text, rules_text
 from riskgui.core.ledger.store import Ledger
 
 
@@ -111,11 +111,7 @@ class GameLedger(Ledger):
             uid = None
             if isinstance(step, Round):
                 entry = _entry_of(before, step)
-                connection.execute(
-                    f"INSERT INTO entry ({', '.join(ENTRY_COLUMNS)}) "
-                    f"VALUES ({', '.join('?' * len(ENTRY_COLUMNS))})",
-                    entry_values(connection, entry),
-                )
+                self._insert(connection, entry)
                 uid = entry.uid
             connection.execute(
                 "INSERT INTO game_step (game_id, number, step, entry_uid) VALUES (?, ?, ?, ?)",

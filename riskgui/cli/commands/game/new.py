@@ -7,8 +7,9 @@ import json
 import random
 
 from riskgui.cli.commands.game.opening import answer, open_games
-from riskgui.cli.output import json_text, read_input
+from riskgui.cli.output import read_input
 from riskgui.core.board.map import load_map
+from riskgui.core.board.position import position_from_json
 from riskgui.core.game.deal import deal
 from riskgui.core.game.play import new_game
 from riskgui.core.rules.model import Rules
@@ -25,7 +26,7 @@ def run(args: argparse.Namespace, rules: Rules) -> str:
     else:
         if args.seed is not None:
             raise ValueError("--seed deals a game: give it with --deal, not --position")
-        owners, armies = _position(args.position)
+        owners, armies = _position(args.position, args.players[0])
     start = new_game(
         board,
         args.players,
@@ -38,13 +39,12 @@ def run(args: argparse.Namespace, rules: Rules) -> str:
     with open_games(args) as ledger:
         game_id = ledger.start_game(args.evening, start)
         played = ledger.game(game_id)
-    if args.json:
-        return json_text(played.to_json())
     return answer(played, args, f"Started game {game_id}.")
 
 
-def _position(path: str) -> tuple[dict[str, str], dict[str, int]]:
-    """Owners and armies from a position file: a board plan's JSON, or its "position"."""
+def _position(path: str, first: str) -> tuple[dict[str, str], dict[str, int]]:
+    """Owners and armies from a position file: a board plan's JSON, or its "position"
+    (read as every board plan's, ``position_from_json``; ``first``: who starts)."""
     text = read_input(path, path, MAX_CHARACTERS, "a position is much shorter")
     try:
         data = json.loads(text)
@@ -52,24 +52,5 @@ def _position(path: str) -> tuple[dict[str, str], dict[str, int]]:
         raise ValueError(f"{path} is not JSON: {error.msg} at line {error.lineno}") from None
     if isinstance(data, dict) and isinstance(data.get("position"), dict):
         data = data["position"]
-    if not isinstance(data, dict):
-        raise ValueError(
-            f'{path} must map each territory to [owner, armies], as {{"Siam": ["Red", 10]}}'
-        )
-    board = load_map("classic")
-    owners, armies = {}, {}
-    for name, entry in data.items():
-        territory = board.territory(str(name)).name
-        if (
-            not isinstance(entry, list)
-            or len(entry) != 2
-            or not isinstance(entry[0], str)
-            or isinstance(entry[1], bool)
-            or not isinstance(entry[1], int)
-        ):
-            raise ValueError(f"{territory} must be [owner, armies] in {path}, not {entry!r}")
-        owners[territory], armies[territory] = entry[0], entry[1]
-    missing = [t for t in board.territories if t not in owners]
-    if missing:
-        raise ValueError(f"{path} leaves out {missing[0]}: list every territory")
-    return owners, armies
+    position = position_from_json(load_map("classic"), first, data)
+    return dict(position.owners), dict(position.armies)
