@@ -108,21 +108,11 @@ class LocalSearch:
         count = len(legs)
         candidates: list[Iterator[Legs]] = [
             (legs + (leg,) for leg in unused),
-            (
-                legs[: k + 1] + ((source, target),) + legs[k + 1 :]
-                for k, (_, target) in enumerate(legs)
-                for source, other in unused
-                if other == target
-            ),
+            (legs[: k + 1] + (leg,) + legs[k + 1 :] for k, leg in _same_target(legs, unused)),
             (legs[:k] + legs[k + 1 :] for k in range(count - 1, -1, -1)),
             (legs[:k] + (leg,) + legs[k:] for k in range(count - 1, -1, -1) for leg in unused),
             _moved(legs),
-            (
-                legs[:k] + ((source, target),) + legs[k + 1 :]
-                for k, (_, target) in enumerate(legs)
-                for source, other in unused
-                if other == target
-            ),
+            (legs[:k] + (leg,) + legs[k + 1 :] for k, leg in _same_target(legs, unused)),
         ]
         for group in candidates[:3]:
             yield from ((changed, placement) for changed in group if self.valid(changed))
@@ -197,6 +187,17 @@ def _paths(
             yield from extend(path + ((at, target),), target, taken | {target})
 
     yield from extend((), start, frozenset())
+
+
+def _same_target(
+    legs: Legs, unused: Sequence[tuple[int, int]]
+) -> Iterator[tuple[int, tuple[int, int]]]:
+    """Each leg's place, with every unused leg onto its target (from another source): a
+    backup to add after it, or a source to put in its place."""
+    for k, (_, target) in enumerate(legs):
+        for leg in unused:
+            if leg[1] == target:
+                yield k, leg
 
 
 def _moved(legs: Legs) -> Iterator[Legs]:
