@@ -4,18 +4,7 @@ typed, and a leg between two map territories that do not border is pointed out."
 import pytest
 from PySide6.QtWidgets import QAbstractItemDelegate, QApplication, QLabel, QLineEdit
 
-from riskgui.gui.tabs.turn.tab import TurnView
 from tests.gui.tabs.turn.helpers import choose_text, row_of, select_leg, wait_for_answer
-
-
-@pytest.fixture
-def turn(qtbot, settings):
-    view = TurnView(settings)
-    qtbot.addWidget(view)
-    view.resize(1000, 700)
-    view.show()
-    yield view
-    view.shutdown()
 
 
 def name_editor(qtbot, view, row):

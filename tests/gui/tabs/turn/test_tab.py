@@ -16,16 +16,6 @@ from tests.gui.tabs.turn.helpers import choose_text, row_of, select_leg, wait_fo
 from tests.helpers.window import choose_preset
 
 
-@pytest.fixture
-def turn(qtbot, settings):
-    view = TurnView(settings)
-    qtbot.addWidget(view)
-    view.resize(1000, 700)
-    view.show()
-    yield view
-    view.shutdown()
-
-
 def cells(table, column):
     return [table.item(r, column).text() for r in range(table.rowCount())]
 
