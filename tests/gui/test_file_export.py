@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from riskgui.core.exact.solver import solve_battle
 from riskgui.core.report.export import battle_report
 from riskgui.gui.file_export import FileExport
-from tests.helpers.window import set_battle, wait_for_exact
+from tests.helpers.window import set_battle, wait_for_exact, wait_for_fraction
 
 BOM = b"\xef\xbb\xbf"
 
@@ -157,7 +157,7 @@ def test_a_chart_that_cannot_be_written_is_reported(qtbot, window, monkeypatch, 
 
 def test_saved_csv_is_utf8_with_a_byte_order_mark(qtbot, window, monkeypatch, tmp_path):
     set_battle(window, 4, 2)
-    wait_for_exact(qtbot, window)
+    wait_for_fraction(qtbot, window)
     target = tmp_path / "results.csv"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     window.files.on_save_results()

@@ -16,6 +16,18 @@ def wait_for_exact(qtbot, window):
     qtbot.waitUntil(shown, timeout=10_000)
 
 
+def wait_for_fraction(qtbot, window):
+    """The exact answer and its fraction, which a second step of the job brings."""
+
+    def shown():
+        result = window.session.result
+        if result is None or result.battle != window.battle():
+            return False
+        return result.fraction is not None
+
+    qtbot.waitUntil(shown, timeout=10_000)
+
+
 def choose_preset(combo, key):
     """Pick a preset as a player does: by its item, which carries the preset key."""
     index = combo.findData(key)
