@@ -13,6 +13,8 @@ Layers, top to bottom (the import-linter contract "The window's layers" checks t
                  the views: the battle, rules, answer and simulation panels on the left;
                  one tab (a module, or a package for the big ones) per feature on the
                  right.  Tabs never import each other.
+    game         GameSession: the one owner of the game at the table open in the window,
+                 its steps written through the ledger's file
     battle_session | ledger
                  BattleSession: the one owner of the current battle, its counting and its
                  exact answer; LedgerSession: the one owner of the luck ledger (its file,

@@ -17,8 +17,12 @@ SHORTCUTS = [
     ("Ctrl+N", "New random seed"),
     ("Ctrl+S", "Save results as CSV or JSON"),
     ("Ctrl+Shift+C", "Copy a summary of the results"),
-    ("Space", "Roll one round (Dice tab)"),
-    ("Ctrl+Z", "Take the last round back (Dice tab); undo the last ledger change (Ledger tab)"),
+    ("Space", "Roll one round (Dice tab; the map in a game, Board tab)"),
+    (
+        "Ctrl+Z",
+        "Take the last round back (Dice tab); undo the last ledger change (Ledger tab); "
+        "take back the game's last step (Board tab)",
+    ),
     ("Ctrl+Shift+Z", "Redo the ledger change (Ledger tab)"),
     ("Del", "Delete the selected entries (Ledger tab)"),
     ("Ctrl+Enter", "Find the best plan (Board tab)"),
@@ -101,6 +105,25 @@ change it by hand; while it is there, the board shows the Turn tab's chance for 
 <li><b>Open</b> and <b>Save</b>: a position, goal and draft as JSON, the board plan
 <i>riskgui-cli plan</i> reads. The map zooms with Ctrl+wheel and is dragged when zoomed
 in.</li>
+</ul>
+<p><b>Game at the table</b>: riskgui follows a real game, so the position never needs
+typing again. <b>New game</b> starts one from the position on the board or dealt at random
+(its evening in the ledger, the players in turn order, fortifying through connected
+territories or across one border); <b>Resume</b> goes on with a game kept in the ledger,
+where every step is saved as it is made. The bar shows whose turn it is and the phase:</p>
+<ul>
+<li><b>Reinforce</b>: click your territories to place the armies due (<b>Per click</b> at
+a time; the advice's placement shows on the map); <b>Cards traded</b> adds the armies of a
+trade.</li>
+<li><b>Attack</b>: click one of your territories, then a bordering enemy one (until you do,
+the battle is the advice's next attack). <b>Roll</b> (Space on the map) rolls one round,
+<b>Blitz</b> to the end, or type the real dice (6,5,1/6,3) and <b>Play</b>. Every round is
+recorded in the ledger and the advice follows it: keep rolling, stop here, or switch. A
+conquest asks how many armies to move in, the advised number chosen.</li>
+<li><b>Fortify</b>: click one of your territories, then another of yours, set the armies
+and Fortify; then <b>End turn</b> passes to the next player. <b>Undo</b> (Ctrl+Z) takes
+back the last step; editing a territory's owner or armies by hand is a correction, which
+Undo takes back too. <b>Leave</b> puts the game aside.</li>
 </ul>
 <h3>Planner</h3>
 <ul>

@@ -19,6 +19,7 @@ from riskgui.core.rules.model import Rules
 from riskgui.gui.actions import Actions
 from riskgui.gui.battle_session import BattleSession
 from riskgui.gui.file_export import FileExport
+from riskgui.gui.game.session import GameSession
 from riskgui.gui.kit.widgets import ClampingPercentBox, ClampingSpinBox, MessageLine, connect
 from riskgui.gui.ledger.session import LedgerSession
 from riskgui.gui.remembered import restore_options, save_options
@@ -56,11 +57,12 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.session = BattleSession(self)
         self.ledger_session = LedgerSession(parent=self)  # opens the file on first use
+        self.game_session = GameSession(self.ledger_session, settings, self)
         self.battle_panel = BattlePanel()
         self.simulation_panel = SimulationPanel()
         self.answer_panel = AnswerPanel(self.session)
         self.error_label = MessageLine("errorLabel")
-        self.tabs = tabs = ViewTabs(settings, self.ledger_session)
+        self.tabs = tabs = ViewTabs(settings, self.ledger_session, self.game_session)
         self.simulation_tab, self.dice_view = tabs.simulation_tab, tabs.dice_view
         self.ledger_tab, self.campaign_view = tabs.ledger_tab, tabs.campaign_view
         self.turn_view, self.board_view = tabs.turn_view, tabs.board_view

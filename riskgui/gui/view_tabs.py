@@ -10,6 +10,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QSettings, QSize
 from PySide6.QtWidgets import QTabWidget, QWidget
 
+from riskgui.gui.game.session import GameSession
 from riskgui.gui.ledger.session import LedgerSession
 from riskgui.gui.tabs.board.tab import BoardView
 from riskgui.gui.tabs.campaign.tab import CampaignView
@@ -28,7 +29,11 @@ BOARD_TITLE = "Board"
 
 class ViewTabs(QTabWidget):
     def __init__(
-        self, settings: QSettings, ledger: LedgerSession, parent: QWidget | None = None
+        self,
+        settings: QSettings,
+        ledger: LedgerSession,
+        game: GameSession,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("viewTabs")
@@ -38,7 +43,7 @@ class ViewTabs(QTabWidget):
         self.ledger_tab = LedgerTab(ledger, settings=settings)
         self.campaign_view = CampaignView()
         self.turn_view = TurnView(settings)
-        self.board_view = BoardView(settings)
+        self.board_view = BoardView(settings, game)
         self.heatmap_view = HeatmapView()
         self.compare_view = CompareView()
         self.best_dice_view = BestDiceView()

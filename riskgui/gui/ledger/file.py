@@ -17,16 +17,16 @@ from PySide6.QtGui import QUndoStack
 from riskgui.core.ledger.errors import LedgerError
 
 if TYPE_CHECKING:
+    from riskgui.core.game.store import GameLedger
     from riskgui.core.ledger.model import Entry, Evening
-    from riskgui.core.ledger.store import Ledger
 
 UNDO_LIMIT = 500
 
 
 class LedgerFile(QObject):
-    """The open ledger: a core Ledger, used on the GUI thread only (one row is written in
-    milliseconds and must be committed before the app shows it), and the undo stack of
-    the edits made to it.
+    """The open ledger: a core ``GameLedger`` (the ledger and its games), used on the GUI
+    thread only (one row is written in milliseconds and must be committed before the app
+    shows it), and the undo stack of the edits made to it.
 
     Reads raise ValueError (``LedgerError`` included; ``DamagedLedger`` for a file to
     keep aside) with a sentence for the player and change nothing; what has no caller to
@@ -47,7 +47,7 @@ class LedgerFile(QObject):
     def __init__(self, path: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._path = path
-        self._ledger: Ledger | None = None
+        self._ledger: GameLedger | None = None
         self._closed = False
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setUndoLimit(UNDO_LIMIT)
@@ -55,17 +55,17 @@ class LedgerFile(QObject):
     def open(self) -> None:
         """Open the ledger unless it is open; ``DamagedLedger`` for the view to offer
         ``start_new_after_keeping_aside``."""
-        from riskgui.core.ledger.store import Ledger
+        from riskgui.core.game.store import GameLedger
 
         if self._ledger is not None:
             return
         if self._closed:
             raise LedgerError("the ledger is closed: riskgui is quitting")
-        self._ledger = Ledger(self.path)
+        self._ledger = GameLedger(self.path)
         self.opened.emit()
 
     @property
-    def ledger(self) -> Ledger:
+    def ledger(self) -> GameLedger:
         self.open()
         assert self._ledger is not None
         return self._ledger
@@ -96,7 +96,8 @@ class LedgerFile(QObject):
     def start_new_after_keeping_aside(self) -> Path:
         """Move the (damaged) file aside, renamed with the date, and start a new ledger in
         its place; returns where the old file went."""
-        from riskgui.core.ledger.store import Ledger, keep_aside
+        from riskgui.core.game.store import GameLedger
+        from riskgui.core.ledger.store import keep_aside
 
         path = self.path
         self._close_file()
@@ -104,16 +105,16 @@ class LedgerFile(QObject):
             moved = keep_aside(path)
         except OSError as error:
             raise LedgerError(f"could not keep the ledger {path} aside: {error}") from None
-        self._replace(Ledger(path))
+        self._replace(GameLedger(path))
         return moved
 
     def open_file(self, path: Path) -> None:
         """Another ledger file; the one open stays open if this one cannot be opened."""
-        from riskgui.core.ledger.store import Ledger
+        from riskgui.core.game.store import GameLedger
 
-        self._replace(Ledger(path))
+        self._replace(GameLedger(path))
 
-    def _replace(self, ledger: Ledger) -> None:
+    def _replace(self, ledger: GameLedger) -> None:
         self._close_file()
         self._ledger, self._path = ledger, ledger.path
         self.undo_stack.clear()  # its edits were of the other file
@@ -154,6 +155,10 @@ class LedgerFile(QObject):
     def entry(self, uid: str) -> Entry | None:
         """One entry by its uid, or None: one row read, however long the ledger."""
         return self.ledger.entry(uid)
+
+    def written(self) -> None:
+        """A part built on the file wrote to it (a game's round): ``changed`` says so."""
+        self.changed.emit()
 
     # ----- what an undo or redo does ------------------------------------------------------
     def write_again(self, action: Callable[[], object], done: str) -> None:

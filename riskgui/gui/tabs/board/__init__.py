@@ -8,6 +8,8 @@ No Qt in these:
 - ``turn_link``: the plan found as the Turn tab's plan JSON, and that tab's legs read back
   onto the map.  ``plan_text``: the answer in words.
 - ``advice_text``: the advice in words (the chance following riskgui, what to do now).
+- ``game_text``: a game at the table as the tab's inputs, edits as its corrections, and
+  the game in words (the turn, a round, keep rolling / stop / switch).
 
 The map, drawn from the core's ``BoardMap`` (places, continents, borders, sea lanes):
 - ``colours``, ``territory_item``, ``lines`` (borders and legs), ``next_arrow`` (the
@@ -25,8 +27,13 @@ The tab around it:
 - ``plan_search``: the search on the worker (``jobs.board``), Stop and Esc; ``stoppable``:
   what both jobs of the tab share (restart, don't queue; Stop and Esc).
 - ``files``: Open and Save, with their dialogs.
+- The game mode (a game at the table, the game session's): ``game_bar``, the turn
+  bar (whose turn, phase, Undo, End turn; the games kept, New game); ``game_panel``, the
+  dice and moves beside the map; ``new_game_dialog``; ``game_mode``, which plays the
+  clicks and buttons as the game's steps and shows the game through the inputs.
 - ``tab``: ``BoardView``, the one owner of the inputs, which wires them all.
 
-Imports the core's board and advice, the kit, its jobs and the Turn tab's job (the type
-of the answer the Turn tab sends back); never another tab: the main window connects them.
+Imports the core's board, advice and game, the kit, its jobs, the game session and the
+Turn tab's job (the type of the answer the Turn tab sends back); never another tab: the
+main window connects them.
 """

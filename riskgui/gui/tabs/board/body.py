@@ -1,12 +1,14 @@
 """The Board tab below its top line: the map above, the position, goal and plan forms
-below it (side by side when the tab is wide, one above the other in a narrow window,
-where they scroll), with a splitter between them."""
+below it (in a game, the game's panel first and no plan form), side by side when the tab
+is wide, one above the other in a narrow window, where they scroll, with a splitter
+between them."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QBoxLayout, QScrollArea, QSplitter, QWidget
 
+from riskgui.gui.tabs.board.game_panel import GamePanel
 from riskgui.gui.tabs.board.goal_form import GoalForm
 from riskgui.gui.tabs.board.map_view import MapView
 from riskgui.gui.tabs.board.plan_box import PlanBox
@@ -19,7 +21,7 @@ class BoardBody(QSplitter):
     def __init__(
         self,
         view: MapView,
-        forms: tuple[TerritoryForm, GoalForm, PlanBox],
+        forms: tuple[GamePanel, TerritoryForm, GoalForm, PlanBox],
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(Qt.Orientation.Vertical, parent)
@@ -30,7 +32,7 @@ class BoardBody(QSplitter):
         self.panel_layout = QBoxLayout(QBoxLayout.Direction.LeftToRight, self.panel)
         self.panel_layout.setContentsMargins(0, 0, 0, 0)
         for form in forms:
-            self.panel_layout.addWidget(form, 1 if isinstance(form, PlanBox) else 0)
+            self.panel_layout.addWidget(form, 1 if isinstance(form, (PlanBox, GamePanel)) else 0)
         scroll = QScrollArea()
         scroll.setObjectName("boardPanelScroll")
         scroll.setWidgetResizable(True)

@@ -49,6 +49,7 @@ class Editing(QObject):
         self._host = host
         self._view = view
         self.typing = ArmyTyping()
+        self.playing = False  # a game is open: a click chooses, the game mode acts on it
         self._clock = QElapsedTimer()
         self._clock.start()
         scene.territoryClicked.connect(self.on_territory_clicked)
@@ -73,7 +74,8 @@ class Editing(QObject):
         # Picking takes their territories (one of yours is held already): a click on one
         # of yours only chooses it to edit, unless it was picked before (to unpick it).
         theirs = inputs.owners[territory] != inputs.me
-        if inputs.goal.kind == "territories" and (theirs or territory in inputs.goal.picked):
+        picking = inputs.goal.kind == "territories" and not self.playing
+        if picking and (theirs or territory in inputs.goal.picked):
             self._edit(inputs.toggle_picked(territory))
         self._view.setFocus()
 

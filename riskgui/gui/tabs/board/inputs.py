@@ -19,7 +19,8 @@ from riskgui.core.board.request import request_from_json
 
 GoalKind = Literal["continent", "eliminate", "territories"]
 GOAL_KINDS: tuple[GoalKind, ...] = ("continent", "eliminate", "territories")
-KEPT_KEYS = ("rules", "min_move")  # an opened file's fields the tab has no editor for
+# An opened file's fields the tab has no editor for (a game's waiting move-in too).
+KEPT_KEYS = ("rules", "min_move", "move_in")
 
 
 @dataclass(frozen=True)
@@ -87,7 +88,8 @@ def player_keys(players: tuple[str, ...]) -> dict[str, str]:
 
 
 def board_json(inputs: BoardInputs) -> dict[str, Any]:
-    """The board plan of the editors' values, asking for the best plan ("search": true)."""
+    """The board plan of the editors' values, asking for the best plan ("search": true),
+    or, while a conquest waits for its move-in, for the advice alone."""
     owned = set(inputs.owners.values())
     data: dict[str, Any] = {
         "map": inputs.board.name,
@@ -101,7 +103,10 @@ def board_json(inputs: BoardInputs) -> dict[str, Any]:
         if onto:
             draft["onto"] = onto
         data["draft"] = draft
-    data["search"] = True
+    if "move_in" in inputs.kept:
+        data["advise"] = True
+    else:
+        data["search"] = True
     cards = {p: n for p, n in inputs.cards.items() if p in owned and n}
     if cards:
         data["cards"] = cards

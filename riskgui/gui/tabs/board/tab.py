@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from riskgui.core.board.answer import BoardAnswer
 from riskgui.core.board.map import load_map
 from riskgui.core.board.request import BoardRequest, request_from_json
+from riskgui.gui.game.session import GameSession
 from riskgui.gui.jobs.turn import TurnAnswer
 from riskgui.gui.kit.lazy_view import LazyView
 from riskgui.gui.kit.sentence import sentence
@@ -34,6 +35,9 @@ from riskgui.gui.tabs.board.colours import player_colours
 from riskgui.gui.tabs.board.editing import Editing
 from riskgui.gui.tabs.board.example import example_position
 from riskgui.gui.tabs.board.files import BoardFiles
+from riskgui.gui.tabs.board.game_bar import GameBar
+from riskgui.gui.tabs.board.game_mode import GameMode
+from riskgui.gui.tabs.board.game_panel import GamePanel
 from riskgui.gui.tabs.board.goal_form import GoalForm
 from riskgui.gui.tabs.board.header import BoardHeader
 from riskgui.gui.tabs.board.inputs import BoardInputs, board_json, inputs_from_json
@@ -61,7 +65,12 @@ class BoardView(LazyView):
 
     editInTurn = Signal(object, int)
 
-    def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        settings: QSettings | None = None,
+        game: GameSession | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("boardView")
         board = load_map("classic")
@@ -90,14 +99,22 @@ class BoardView(LazyView):
         self.advising.answered.connect(self.on_advice)
         self.advising.ended.connect(self.on_advice_ended)
         self.advising.stopped.connect(self.on_stopped)
-        forms = (self.territory_form, self.goal_form, self.plan_box)
+        self.game_bar = GameBar()
+        self.game_panel = GamePanel()
+        forms = (self.game_panel, self.territory_form, self.goal_form, self.plan_box)
         self.body = BoardBody(self.map_view, forms)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.game_bar)
         layout.addWidget(self.header)
         layout.addWidget(self.body, 1)
         self.editing = Editing(
             self, self.scene, self.map_view, self.territory_form, self.goal_form, self
         )
+        self.game: GameMode | None = None
+        if game is not None:
+            self.game = GameMode(self, self, game, self.game_bar, self.game_panel, settings)
+        else:
+            self.game_bar.hide()
         self.scene.legClicked.connect(self.send_to_turn)
         self.goal_form.find_button.clicked.connect(self.on_find)
         self.goal_form.stop_button.clicked.connect(self.on_stop)
@@ -136,7 +153,15 @@ class BoardView(LazyView):
         return request_from_json(board_json(self._inputs))
 
     def set_inputs(self, inputs: BoardInputs) -> None:
-        """Inputs edited: shown at once; the plan on screen is now of the old ones."""
+        """Inputs edited: shown at once (in a game, the game mode turns them into its
+        steps first); the plan on screen is now of the old ones."""
+        if self.game is not None and self.game.active:
+            self.game.edited(inputs)
+        else:
+            self.show_inputs(inputs)
+
+    def show_inputs(self, inputs: BoardInputs) -> None:
+        """Inputs to show, the editors' or the game's."""
         if inputs != self._inputs:
             self._inputs = inputs
             try:
@@ -163,6 +188,16 @@ class BoardView(LazyView):
         if answer:
             self._start(request_from_json(data))
         self._show()
+
+    def forget_plan(self) -> None:
+        """The plan found is of another position (a game opened or left): off the map."""
+        self.search.stop()
+        self._plan_next = None
+        self._answer, self._answered = None, None
+        self._link, self._turn = Link.NONE, None
+        self.scene.clear_legs()
+        self.plan_box.show_text("", False)
+        self._show_plan_line()
 
     def _show(self) -> None:
         """The inputs on the map and in the forms, whether they make a board plan, and
@@ -219,7 +254,10 @@ class BoardView(LazyView):
 
     # ----- the search ---------------------------------------------------------------------
     def refresh(self) -> None:
-        """Shown for the first time: the position on screen is answered."""
+        """Shown for the first time: the game open last time resumed, and the position
+        on screen answered."""
+        if self.game is not None:
+            self.game.refresh()
         if self._answer is None and not self.running:
             self.on_find()
 
@@ -237,7 +275,8 @@ class BoardView(LazyView):
         module docstring)."""
         self._asked = self._inputs
         self.search.stop()
-        self._plan_next = request
+        # A waiting move-in is the advice's alone: no plan is fixed across it.
+        self._plan_next = request if request.move_in is None else None
         self.advising.start(request, self._inputs)
         self.goal_form.set_running(True)
         self.header.say("Working out the advice, then the best plan\u2026 (Stop or Esc)")

@@ -1,0 +1,451 @@
+"""The Board tab's game mode: the game at the table (the game session's) on the map.
+
+The map is the live position: every step the session writes comes back as the game as
+it stands and is shown through the tab's inputs (``game_text.game_inputs``), so the
+advice follows every round as it follows an edit.  Clicks act by the phase:
+
+- reinforce: a click on a territory of whose turn it is places armies there;
+- attack: a click on one of theirs chooses it, then a click on a bordering enemy one is
+  the battle (until one is chosen, the battle is the advice's next attack), a click on
+  another of theirs the fortify;
+- a position edited by hand (the territory form, keys on the map) is the game's
+  correction; the goal stays each player's own; whose turn it is and the armies due
+  are the game's.
+
+Undo (Ctrl+Z) and Space (on the map: roll) work while the tab has the focus.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QObject, QSettings, Qt, Slot
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QWidget
+
+from riskgui.core.advice.answer import Advice
+from riskgui.core.board.request import request_from_json
+from riskgui.core.dice.round import dice_allowed
+from riskgui.core.game.deal import deal
+from riskgui.core.game.play import new_game
+from riskgui.core.game.state import GameState
+from riskgui.core.game.steps import EndTurn, Fortify, MoveIn, Place, Round, Trade
+from riskgui.core.game.store import Played
+from riskgui.core.ledger.model import parse_dice
+from riskgui.core.rules.model import CLASSIC
+from riskgui.gui.game.session import GameSession
+from riskgui.gui.kit.sentence import sentence
+from riskgui.gui.tabs.board.advice_text import goal_words
+from riskgui.gui.tabs.board.advising import Advising
+from riskgui.gui.tabs.board.colours import player_colours
+from riskgui.gui.tabs.board.editing import Editing
+from riskgui.gui.tabs.board.game_bar import GameBar
+from riskgui.gui.tabs.board.game_panel import GamePanel
+from riskgui.gui.tabs.board.game_text import (
+    battle_advice,
+    corrections,
+    default_goal,
+    game_inputs,
+    round_line,
+)
+from riskgui.gui.tabs.board.goal_form import GoalForm
+from riskgui.gui.tabs.board.header import BoardHeader
+from riskgui.gui.tabs.board.inputs import BoardInputs, GoalChoice, board_json
+from riskgui.gui.tabs.board.map_view import MapView
+from riskgui.gui.tabs.board.new_game_dialog import NewGame, NewGameDialog
+from riskgui.gui.tabs.board.plan_box import PlanBox
+from riskgui.gui.tabs.board.scene import BoardScene
+from riskgui.gui.tabs.board.territory_form import TerritoryForm
+
+
+class GameHost(Protocol):
+    """The tab: the one owner of the inputs, and the parts the game mode shows in."""
+
+    header: BoardHeader
+    advising: Advising
+    scene: BoardScene
+    map_view: MapView
+    editing: Editing
+    plan_box: PlanBox
+    territory_form: TerritoryForm
+    goal_form: GoalForm
+
+    @property
+    def inputs(self) -> BoardInputs: ...
+
+    def show_inputs(self, inputs: BoardInputs) -> None: ...
+
+    def forget_plan(self) -> None: ...
+
+
+class GameMode(QObject):
+    def __init__(
+        self,
+        host: GameHost,
+        tab: QWidget,
+        session: GameSession,
+        bar: GameBar,
+        panel: GamePanel,
+        settings: QSettings | None = None,
+    ) -> None:
+        super().__init__(tab)
+        self._host, self._tab = host, tab
+        self.session, self.bar, self.panel = session, bar, panel
+        self._settings = settings
+        self._goals: dict[tuple[int, str], GoalChoice] = {}  # (game, player) -> their goal
+        self._chosen: str | None = None  # one of theirs, clicked
+        self._battle: tuple[str, str] | None = None  # chosen on the map
+        self._fortify: tuple[str, str] | None = None
+        self._turn: tuple[int, str] | None = None  # (game, player) whose choices those are
+        self._editor_inputs: BoardInputs | None = None  # the position before the game
+        session.changed.connect(self.on_game)
+        session.refused.connect(self.on_refused)
+        host.scene.territoryClicked.connect(self.on_clicked)
+        host.advising.answered.connect(self._show_panel)
+        bar.newAsked.connect(self.on_new)
+        bar.resumeAsked.connect(session.resume)
+        bar.undoAsked.connect(self.on_undo)
+        bar.endTurnAsked.connect(self.on_end_turn)
+        bar.leaveAsked.connect(session.leave)
+        panel.tradeAsked.connect(lambda n: self._play(Trade(n)))
+        panel.rollAsked.connect(self.on_roll)
+        panel.blitzAsked.connect(self.on_blitz)
+        panel.diceTyped.connect(self.on_dice_typed)
+        panel.moveAsked.connect(lambda n: self._play(MoveIn(n)))
+        panel.fortifyAsked.connect(self.on_fortify)
+        inside = Qt.ShortcutContext.WidgetWithChildrenShortcut
+        QShortcut(QKeySequence.StandardKey.Undo, tab, self.on_undo, context=inside)
+        QShortcut(
+            QKeySequence(Qt.Key.Key_Space), host.map_view, self.on_space,
+            context=Qt.ShortcutContext.WidgetShortcut,
+        )  # fmt: skip
+        panel.hide()
+
+    @property
+    def active(self) -> bool:
+        return self.session.played is not None
+
+    def refresh(self) -> None:
+        """The tab shown for the first time: the game open last time, or the games kept."""
+        self.session.resume_remembered()
+        if not self.active:
+            self.bar.show_games(self.session.games())
+
+    # ----- the game shown -----------------------------------------------------------------
+    @Slot(object)
+    def on_game(self, played: Played | None) -> None:
+        host = self._host
+        playing = played is not None
+        host.editing.playing = playing
+        host.plan_box.setVisible(not playing)
+        self.panel.setVisible(playing)
+        # Whose turn it is and the armies due are the game's.
+        host.territory_form.me_combo.setEnabled(not playing)
+        host.goal_form.draft_spin.setEnabled(not playing)
+        if played is None:
+            self.bar.show_games(self.session.games())
+            self._turn = None
+            if self._editor_inputs is not None:
+                host.forget_plan()
+                host.show_inputs(self._editor_inputs)
+                self._editor_inputs = None
+            return
+        if self._editor_inputs is None:
+            self._editor_inputs = host.inputs
+        if self._turn is None or self._turn[0] != played.id:
+            host.forget_plan()  # the plan found was the editor's position's
+        state = played.state
+        turn = (played.id, state.turn)
+        if turn != self._turn:
+            self._turn = turn
+            self._chosen, self._battle, self._fortify = None, None, None
+        self._keep_choices_valid(state)
+        host.show_inputs(game_inputs(state, self._goal(played)))
+        colour = player_colours(state.players)[state.turn]
+        self.bar.show_state(state, colour, played.steps > 0)
+        self._show_panel()
+
+    def _goal(self, played: Played) -> GoalChoice:
+        """The goal of whose turn it is: theirs as set (the editor's, for the player it
+        showed), unless it no longer means anything (the player to knock out is out);
+        else the default."""
+        state = played.state
+        key = (played.id, state.turn)
+        editor = self._editor_inputs
+        if key not in self._goals and editor is not None and editor.me == state.turn:
+            self._goals[key] = editor.goal  # the goal set before the game started
+        goal = self._goals.get(key)
+        if goal is None or (goal.kind == "eliminate" and goal.player not in state.alive()):
+            return default_goal(state, state.turn)
+        return goal
+
+    def _keep_choices_valid(self, state: GameState) -> None:
+        mine = state.turn
+        if state.pending is not None:  # a conquest: the next attack is chosen anew
+            self._chosen, self._battle, self._fortify = None, None, None
+        if self._chosen is not None and state.owners[self._chosen] != mine:
+            self._chosen = None
+        if self._battle is not None:
+            source, target = self._battle
+            if state.owners[source] != mine or state.owners[target] == mine:
+                self._battle = None
+        if self._fortify is not None:
+            if any(state.owners[t] != mine for t in self._fortify):
+                self._fortify = None
+
+    @Slot()
+    def _show_panel(self) -> None:
+        played = self.session.played
+        if played is None:
+            return
+        state, panel = played.state, self.panel
+        if state.phase == "over":
+            panel.show_over(f"{state.turn} holds every territory: the game is over.")
+            return
+        if state.phase == "reinforce":
+            panel.show_reinforce(state.due)
+            return
+        answer = self._host.advising.answer
+        advice = self._advice()
+        goal = goal_words(answer.request) if advice is not None and answer is not None else ""
+        if state.pending is not None:
+            wait = state.pending
+            words = battle_advice(advice, None, goal) if advice is not None else ""
+            advised = advice.move if advice is not None else None
+            panel.show_move_in(
+                f"{wait.target} is taken: move {wait.least} to {wait.most} armies in "
+                f"from {wait.source}.",
+                wait.least,
+                wait.most,
+                advised,
+                words,
+            )
+            return
+        battle = self._battle_shown(state)
+        if battle is None:
+            text = "Click one of your territories, then a bordering enemy one to attack it."
+            can_roll, most = False, 1
+        else:
+            source, target = battle
+            most = dice_allowed(state.armies[source], state.armies[target], state.rules)[0][-1]
+            can_roll = state.phase == "attack" and state.armies[source] >= 2
+            how = " (advised)" if self._battle is None else ""
+            text = (
+                f"{source} ({state.armies[source]}) \u2192 {target} ({state.armies[target]}){how}"
+            )
+        words = battle_advice(advice, self._battle, goal) if advice is not None else ""
+        panel.show_battle(text, can_roll, most, words)
+        self._show_fortify(state)
+
+    def _battle_shown(self, state: GameState) -> tuple[str, str] | None:
+        if self._battle is not None:
+            return self._battle
+        advice = self._advice()
+        if advice is None or advice.next is None or state.phase != "attack":
+            return None
+        return advice.next.source, advice.next.target
+
+    def _advice(self) -> Advice | None:
+        advising = self._host.advising
+        if advising.answer is None or not advising.current(self._host.inputs):
+            return None
+        return advising.answer.advice
+
+    def _show_fortify(self, state: GameState) -> None:
+        if state.phase != "attack":
+            self.panel.show_fortify("Fortified: End turn when ready.", 0)
+        elif self._fortify is None:
+            self.panel.show_fortify(
+                "To fortify, click one of your territories, then another of yours.", 0
+            )
+        else:
+            source, target = self._fortify
+            self.panel.show_fortify(f"Fortify {source} \u2192 {target}:", state.armies[source] - 1)
+
+    # ----- clicks -------------------------------------------------------------------------
+    @Slot(str)
+    def on_clicked(self, territory: str) -> None:
+        state = self.session.state
+        if state is None:
+            return
+        mine = state.owners[territory] == state.turn
+        if state.phase == "reinforce":
+            if mine:
+                placed = min(self.panel.per_click_spin.value(), state.due)
+                self._play(Place(territory, placed))
+            else:
+                self._say(f"{territory} is {state.owners[territory]}'s: place on yours.")
+            return
+        if state.phase != "attack" or state.pending is not None:
+            return
+        chosen = self._chosen
+        if mine:
+            if chosen is None or territory == chosen or self._fortify or self._battle:
+                self._chosen = None if territory == chosen else territory
+                self._battle, self._fortify = None, None
+            else:
+                self._fortify = (chosen, territory)
+        elif chosen is not None and state.board.adjacent(chosen, territory):
+            self._battle = (chosen, territory)
+        else:
+            where = f"{chosen} does not border it" if chosen else "click one of yours first"
+            self._say(f"{territory} is {state.owners[territory]}'s: {where}.")
+            return
+        self._show_panel()
+
+    # ----- steps --------------------------------------------------------------------------
+    def _play(self, step: Place | Trade | MoveIn | EndTurn | Fortify) -> None:
+        if self.session.play(step):
+            self._say("")
+
+    @Slot(int)
+    def on_roll(self, dice: int) -> None:
+        state = self.session.state
+        battle = self._battle_shown(state) if state is not None else None
+        if state is None or battle is None:
+            return
+        most = dice_allowed(state.armies[battle[0]], state.armies[battle[1]], state.rules)[0][-1]
+        played = self.session.roll(*battle, dice if dice < most else None)
+        if played is not None:
+            self._said_round(state, played)
+
+    @Slot()
+    def on_space(self) -> None:
+        if self.panel.roll_button.isEnabled() and self.panel.isVisible():
+            self.on_roll(self.panel.dice_spin.value())
+
+    @Slot()
+    def on_blitz(self) -> None:
+        state = self.session.state
+        battle = self._battle_shown(state) if state is not None else None
+        if state is None or battle is None:
+            return
+        self._battle = battle
+        before = self.session.played
+        self.session.blitz(*battle)
+        after = self.session.played
+        if before is not None and after is not None and after.steps > before.steps:
+            rounds = after.steps - before.steps
+            source, target = battle
+            now = after.state
+            if now.pending is not None:
+                end = f"{target} is taken"
+            else:
+                end = f"{source} has {now.armies[source]}, {target} {now.armies[target]}"
+            self.panel.show_last(f"Blitz: {rounds} {'round' if rounds == 1 else 'rounds'}; {end}.")
+
+    @Slot(str)
+    def on_dice_typed(self, text: str) -> None:
+        state = self.session.state
+        battle = self._battle_shown(state) if state is not None else None
+        if state is None:
+            return
+        if battle is None:
+            self._say("Choose the battle on the map first: one of yours, then its target.", True)
+            return
+        try:
+            roll = parse_dice(text)
+        except ValueError as error:
+            self._say(sentence(str(error)), True)
+            return
+        step = Round(*battle, roll.attacker_faces, roll.defender_faces)
+        if self.session.play(step):
+            self.panel.dice_field.clear()
+            self._said_round(state, step)
+
+    def _said_round(self, before: GameState, step: Round) -> None:
+        self._battle = (step.source, step.target)
+        after = self.session.state
+        if after is not None:
+            line = round_line(before, step, after)
+            self.panel.show_last(line)
+            if "out of the game" in line:
+                self._say(line)
+            self._show_panel()
+
+    @Slot(int)
+    def on_fortify(self, count: int) -> None:
+        if self._fortify is not None:
+            self._play(Fortify(*self._fortify, count))
+
+    @Slot()
+    def on_end_turn(self) -> None:
+        self._play(EndTurn())
+
+    @Slot()
+    def on_undo(self) -> None:
+        if self.active and self.session.undo():
+            self._say("Took back the last step.")
+
+    # ----- edits of the position ------------------------------------------------------------
+    def edited(self, inputs: BoardInputs) -> None:
+        """The editors changed the inputs while a game is open: the position's changes are
+        corrections, the goal is whose turn it is's; the rest is the game's to say."""
+        played = self.session.played
+        if played is None:
+            return
+        for correction in corrections(played.state, inputs):
+            if not self.session.play(correction):
+                return
+        played = self.session.played
+        assert played is not None
+        key = (played.id, played.state.turn)
+        if inputs.goal != self._goals.get(key):
+            self._goals[key] = inputs.goal
+        if (
+            inputs.me != played.state.turn
+            or inputs.draft != game_inputs(played.state, inputs.goal).draft
+        ):
+            self._say("In a game, whose turn it is and the armies due are the game's.")
+        self._host.show_inputs(game_inputs(played.state, self._goals[key]))
+        self._show_panel()
+
+    # ----- a new game -----------------------------------------------------------------------
+    @Slot()
+    def on_new(self) -> None:
+        inputs = self._editor_inputs or self._host.inputs
+        owners = list(dict.fromkeys(inputs.owners[t] for t in inputs.board.territories))
+        players = (inputs.me, *[p for p in owners if p != inputs.me])
+        evenings = self.session.evenings()
+        dialog = NewGameDialog(evenings, players, lambda chosen: self._check(chosen, inputs),
+                               self._tab)  # fmt: skip
+        if dialog.exec() and dialog.chosen is not None:
+            chosen = dialog.chosen
+            start = self._start_state(chosen, inputs)
+            self._editor_inputs = inputs
+            self.session.start(chosen.evening, start)
+
+    def _check(self, chosen: NewGame, inputs: BoardInputs) -> str | None:
+        if not chosen.evening:
+            return "Name the evening the game belongs to."
+        try:
+            self._start_state(chosen, inputs)
+        except ValueError as error:
+            return sentence(str(error))
+        return None
+
+    def _start_state(self, chosen: NewGame, inputs: BoardInputs) -> GameState:
+        if chosen.dealt:
+            owners, counts = deal(inputs.board, chosen.players, chosen.seed)
+        else:
+            owners, counts = dict(inputs.owners), dict(inputs.armies)
+        try:
+            request = request_from_json(board_json(inputs))
+        except ValueError:
+            if not chosen.dealt:
+                raise
+            rules, min_move = CLASSIC, "dice"
+        else:
+            rules, min_move = request.rules, request.min_move
+        return new_game(
+            inputs.board, chosen.players, owners, counts, rules,
+            "one" if min_move == "one" else "dice", chosen.connected_fortify,
+        )  # fmt: skip
+
+    # ----- messages -------------------------------------------------------------------------
+    @Slot(str)
+    def on_refused(self, message: str) -> None:
+        self._say(message, True)
+
+    def _say(self, message: str, error: bool = False) -> None:
+        self._host.header.say(message, error)
