@@ -8,10 +8,11 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from riskgui.core.plan.answer import LegAnswer, TerritoryAnswer
+from riskgui.core.plan.endings import endings
 from riskgui.core.plan.forward import forward_leg_at_once
 from riskgui.core.plan.front import Front
 from riskgui.core.plan.model import Leg
-from riskgui.core.plan.state import RETIRED, Owner, Spread, State
+from riskgui.core.plan.state import RETIRED, Owner, Spread, State, after_battle
 
 
 @dataclass(frozen=True)
@@ -71,27 +72,38 @@ def _forward_leg(front: Front, i: int, leg: Leg, spread: Spread) -> tuple[Spread
     chosen: dict[int, dict[int, float]] = defaultdict(lambda: defaultdict(float))
     held: dict[int, float] = defaultdict(float)
     for (goal_ok, state), p in spread.items():
-        outcomes = front.outcomes(i, state)
-        (source_mine, armies), (target_mine, _) = state[leg.source], state[leg.target]
+        (source_mine, armies), (target_mine, d) = state[leg.source], state[leg.target]
         ran = source_mine and armies >= 2 and not target_mine  # its turn comes: it runs
-        for q, choices in outcomes:
-            best = choices[0]
-            if len(choices) > 1 and goal_ok:  # a lost goal leaves the smallest move
-                best = front.choose(i, choices)[1]
+        if not ran:
+            after[goal_ok, state] += p
+            if source_mine:
+                held[armies] += p
+            continue
+        for a_left, d_left, q in endings(armies, d, leg.rules, leg.stop_at, leg.until_defenders):
             mass = p * q
-            after[goal_ok, best] += mass
-            a, (taken, d) = best[leg.source][1], best[leg.target]
-            if source_mine and not (ran and taken):
-                held[a] += mass  # the stack stops on the source with a armies
-            if ran:
-                runs += mass
-                source_sum += mass * a
-                target_sum += mass * d
-                if taken:
-                    conquers += mass
-                    moved_sum += mass * d
-                    if len(choices) > 1:
-                        chosen[a + d][d] += mass
+            runs += mass
+            if d_left:
+                after[
+                    goal_ok,
+                    after_battle(state, leg.source, leg.target, (True, a_left), (False, d_left)),
+                ] += mass
+                held[a_left] += mass
+                source_sum += mass * a_left
+                target_sum += mass * d_left
+                continue
+            moves = front.moves(leg, a_left)
+            # a lost goal leaves the smallest move
+            moved = front.best_moved(i, state, a_left, moves) if goal_ok else moves[0]
+            a = a_left - moved
+            after[
+                goal_ok, after_battle(state, leg.source, leg.target, (True, a), (True, moved))
+            ] += mass
+            source_sum += mass * a
+            target_sum += mass * moved
+            conquers += mass
+            moved_sum += mass * moved
+            if len(moves) > 1:
+                chosen[a_left][moved] += mass
     best_moves = {a: max(ms, key=lambda m: ms[m]) for a, ms in sorted(chosen.items())}
     answer = LegAnswer(
         p_runs=min(1.0, runs),  # sums of many terms can pass 1 by a rounding error

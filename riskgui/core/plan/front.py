@@ -98,7 +98,18 @@ class Front:
             leg.source in self.retiring[i] and not self.settled[i] and leg.source not in counted
             for i, leg in enumerate(self.legs)
         ]
+        # target_leaves[i]: leg i is the last to touch its target (but not its source), and
+        # the target's armies at the end do not count: a move-in matters only through the
+        # armies it leaves on the source.
+        self.target_leaves = [
+            leg.target in self.retiring[i]
+            and leg.source not in self.retiring[i]
+            and leg.target not in counted
+            for i, leg in enumerate(self.legs)
+        ]
         self.prefix_best: dict[tuple[int, State, int], list[tuple[float, int]]] = {}
+        self.by_left: dict[tuple[int, State], _Left] = {}
+        self.conquests: dict[tuple[int, State], dict[int, float]] = {}
         self._outcomes: dict[tuple[int, State], list[tuple[float, Choices]]] = {}
         # Without a "best" move nothing is chosen: the distribution is carried forward
         # whole, every battle of a leg fought at once for all its starting armies.
@@ -142,6 +153,8 @@ class Front:
             raise WorkSpent(f"a front looked at more than {self.max_states:,} board states")
         if self.settled[i]:
             total = self._value_settled(i, state)
+        elif self.source_leaves[i] or self.target_leaves[i]:
+            total = self._value_by_endings(i, state)
         else:
             total = 0.0
             for p, choices in self.outcomes(i, state):
@@ -172,8 +185,10 @@ class Front:
         smallest first), the best and its value; of tied ones the smallest move."""
         if len(choices) == 1 or self.settled[i]:
             return self._value_after(i, choices[0]), choices[0]
-        if self.source_leaves[i]:
-            return self._choose_by_move(i, choices)
+        if self.source_leaves[i] or self.target_leaves[i]:
+            rest = _set(choices.first, self.legs[i], RETIRED, RETIRED)
+            value, moved = self._best_move(i, rest, choices.a_left, choices.moves)
+            return value, choices.after(moved)
         key = (i, choices[0])  # the smallest move's state names the whole choice
         found = self.chosen.get(key)
         if found is None:
@@ -185,12 +200,61 @@ class Front:
             self.chosen[key] = found
         return found
 
-    def _choose_by_move(self, i: int, choices: Choices) -> tuple[float, State]:
-        """``choose`` when leg ``i`` is the last to touch its source: the chance then depends
-        on the armies moved in alone, so the best of the moves lo..hi is kept for every hi,
-        per smallest move and the rest of the board, each extending the one before."""
-        leg, moves = self.legs[i], choices.moves
-        rest = _set(choices.first, leg, RETIRED, RETIRED)
+    def best_moved(self, i: int, state: State, a_left: int, moves: range) -> int:
+        """The armies the player moves in when leg ``i`` conquers from ``state``, leaving
+        ``a_left`` on the source, of ``moves`` (smallest first)."""
+        if len(moves) == 1 or self.settled[i]:
+            return moves[0]
+        leg = self.legs[i]
+        if self.source_leaves[i] or self.target_leaves[i]:
+            return self._best_move(i, _set(state, leg, RETIRED, RETIRED), a_left, moves)[1]
+        return self.choose(i, Choices(state, leg, a_left, moves))[1][leg.target][1]
+
+    def _value_by_endings(self, i: int, state: State) -> float:
+        """V before leg ``i`` when it is the last to touch its source or its target: every
+        conquest's best move is found from ``rest``, the board without both, which all
+        of the battle's endings share."""
+        leg = self.legs[i]
+        (source_mine, a), (target_mine, d) = state[leg.source], state[leg.target]
+        if not source_mine or a < 2 or target_mine:
+            return self._value_after(i, state)  # the leg is skipped
+        ends = endings(a, d, leg.rules, leg.stop_at, leg.until_defenders)
+        self._step(len(ends))
+        rest = _set(state, leg, RETIRED, RETIRED)
+        # a_left -> V after the best move: the same for every state with this ``rest``
+        conquests = self.conquests.get((i, rest))
+        if conquests is None:
+            conquests = self.conquests[i, rest] = {}
+        total = 0.0
+        for a_left, d_left, p in ends:
+            if d_left:
+                v = self._value_after(i, _set(state, leg, (True, a_left), (False, d_left)))
+            else:
+                found = conquests.get(a_left)
+                if found is None:
+                    found = conquests[a_left] = self._conquest_value(i, state, rest, a_left)
+                v = found
+            total += p * v
+        return total
+
+    def _conquest_value(self, i: int, state: State, rest: State, a_left: int) -> float:
+        moves = self.moves(self.legs[i], a_left)
+        if len(moves) > 1:
+            return self._best_move(i, rest, a_left, moves)[0]
+        return self.choose(i, Choices(state, self.legs[i], a_left, moves))[0]
+
+    def _best_move(self, i: int, rest: State, a_left: int, moves: range) -> tuple[float, int]:
+        """The best of ``moves`` after a conquest of leg ``i`` leaving ``a_left`` on the
+        source, from ``rest`` (the board without the leg's territories), and its value."""
+        if self.source_leaves[i]:
+            return self._best_by_move(i, rest, moves)
+        return self._best_by_left(i, rest, a_left, moves)
+
+    def _best_by_move(self, i: int, rest: State, moves: range) -> tuple[float, int]:
+        """When leg ``i`` is the last to touch its source the chance depends on the armies
+        moved in alone, so the best of the moves lo..hi is kept for every hi, per smallest
+        move and the rest of the board, each extending the one before."""
+        leg = self.legs[i]
         best = self.prefix_best.setdefault((i, rest, moves[0]), [])
         while len(best) < len(moves):
             moved = moves[0] + len(best)
@@ -199,8 +263,25 @@ class Front:
                 best.append((v, moved))
             else:
                 best.append(best[-1])
-        value, moved = best[len(moves) - 1]
-        return value, choices.after(moved)
+        return best[len(moves) - 1]
+
+    def _best_by_left(self, i: int, rest: State, a_left: int, moves: range) -> tuple[float, int]:
+        """When leg ``i`` is the last to touch its target the chance depends on the armies
+        left on the source alone, k = 1 .. a_left - fewest, so their values and running
+        best are kept once per rest of the board.  The answer is the smallest move of
+        those within 1e-15 of the best (the reference's exact tie rule, in floating point)."""
+        leg = self.legs[i]
+        left = self.by_left.get((i, rest))
+        if left is None:
+            left = self.by_left[i, rest] = _Left()
+        most = a_left - moves[0]  # the armies the smallest move leaves
+        while len(left.values) <= most:
+            self._step(1)
+            left.add(self.value(i + 1, _set(rest, leg, (True, len(left.values)), RETIRED)))
+        best, k = left.best[most], most
+        while left.values[k] < best - 1e-15:
+            k -= 1
+        return left.values[k], a_left - k
 
     def _value_after(self, i: int, state: State) -> float:
         """V before leg ``i + 1``, once the territories leg ``i`` was the last to touch are
@@ -252,6 +333,19 @@ class Front:
             return range(fewest_moved(leg.rules, self.plan.min_move, a_left), a_left)
         moved = fixed_move(leg, self.plan.min_move, a_left)
         return range(moved, moved + 1)
+
+
+class _Left:
+    """V after a conquest by the armies left on the source (index k; 0 unused), and the
+    best of V over 1 .. k."""
+
+    def __init__(self) -> None:
+        self.values: list[float] = [0.0]
+        self.best: list[float] = [0.0]
+
+    def add(self, value: float) -> None:
+        self.best.append(value if len(self.values) == 1 else max(self.best[-1], value))
+        self.values.append(value)
 
 
 class Choices:
