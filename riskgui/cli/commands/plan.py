@@ -25,18 +25,14 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-# Loaded now, not mid-run: Ctrl-C landing inside a lazy import of NumPy surfaces as an
-# ImportError, not as the interrupt the command promises to end on (exit 130).
-import riskgui.core.exact.solver  # noqa: F401
 from riskgui.cli.arguments import shorten_long_words
 from riskgui.cli.output import STDIN, json_text, read_input
 from riskgui.core import plural
-from riskgui.core.board.request import is_board_request
 from riskgui.core.plan.answer import LegAnswer, TerritoryAnswer
 from riskgui.core.plan.certain import surely_mine, surely_run
-from riskgui.core.plan.draft import PlanReport, answer_plan
+from riskgui.core.plan.draft import PlanReport, answer_plan, may_load_numpy
 from riskgui.core.plan.model import Leg, Plan
-from riskgui.core.plan.parse import plan_from_json
+from riskgui.core.plan.parse import is_board_request, plan_from_json
 from riskgui.core.report.counting import CONVENTION
 from riskgui.core.report.percent import format_percent
 from riskgui.core.report.plan_json import plan_report_json
@@ -56,6 +52,8 @@ def run(args: argparse.Namespace, rules: Rules) -> str:
             if is_board_request(data):
                 return board_answer(data, args.json)
             plan = plan_from_json(data)
+            if may_load_numpy(plan):
+                _load_numpy()
             report = answer_plan(plan)
         except ValueError as error:
             raise ValueError(f"{name}: {error}") from None
@@ -68,9 +66,17 @@ def run(args: argparse.Namespace, rules: Rules) -> str:
     return summary(plan, report)
 
 
+def _load_numpy() -> None:
+    """Loaded now, not mid-run: Ctrl-C landing inside a lazy import of NumPy surfaces as an
+    ImportError, not as the interrupt the command promises to end on (exit 130).  A plan
+    of small battles answers without it, before it would have loaded."""
+    import riskgui.core.exact.solver  # noqa: F401
+
+
 def board_answer(data: object, as_json: bool) -> str:
     """A board plan (it names a ``map``): its legs evaluated, or the best ones searched,
     and the round-by-round advice when it asks for it."""
+    _load_numpy()
     from riskgui.core.advice.board_advice import advice_json, advice_lines, advise_board
     from riskgui.core.board.answer import answer_board
     from riskgui.core.board.board_json import board_answer_json

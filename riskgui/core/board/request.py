@@ -26,6 +26,7 @@ from riskgui.core.board.goal import Goal, goal_from_json
 from riskgui.core.board.map import BoardMap, load_map
 from riskgui.core.board.position import Position, position_from_json
 from riskgui.core.plan.model import Plan
+from riskgui.core.plan.parse import is_board_request as is_board_request
 from riskgui.core.plan.parse import plan_from_json, rules_from
 from riskgui.core.rules.model import CLASSIC, Rules
 
@@ -68,11 +69,6 @@ class BoardRequest:
         if self.onto is not None:
             return self.onto
         return self.position.territories_of(self.position.me)
-
-
-def is_board_request(data: object) -> bool:
-    """Whether a plan's JSON is a board plan (it names a map)."""
-    return isinstance(data, Mapping) and "map" in data
 
 
 def request_from_json(data: object) -> BoardRequest:

@@ -25,7 +25,9 @@ from dataclasses import dataclass, replace
 from riskgui.core.cancel import NEVER, CancelToken
 from riskgui.core.plan.answer import PlanAnswer
 from riskgui.core.plan.carry import front_p_goal
+from riskgui.core.plan.endings import SWEEP_FROM, table_work
 from riskgui.core.plan.engine import solve_plan, untouched_goal
+from riskgui.core.plan.forward import SMALL_BATTLE
 from riskgui.core.plan.front import Front, components
 from riskgui.core.plan.knapsack import knapsack
 from riskgui.core.plan.model import Plan
@@ -85,12 +87,6 @@ def answer_plan(
     return PlanReport(solved, draft, needed)
 
 
-def table_work(mine: int, theirs: int) -> int:
-    """What the ending tables of battles of up to ``mine`` armies against up to ``theirs``
-    cost, in time and memory: a * d states, each with up to a + d endings."""
-    return mine * theirs * (mine + theirs)
-
-
 def check_plan_cost(plan: Plan, draft_search: bool = True) -> None:
     """ValueError, before anything starts, for a plan that would take more than seconds
     (``draft_search``: the draft's placement is to be searched, not given)."""
@@ -115,6 +111,28 @@ def check_plan_cost(plan: Plan, draft_search: bool = True) -> None:
                     f"a draft of {plan.draft.armies} armies over {k} territories of one front "
                     "is too large to search exactly in a few seconds: draft onto fewer"
                 )
+
+
+def may_load_numpy(plan: Plan) -> bool:
+    """Whether answering the plan may load NumPy: a battle large enough to be swept (the
+    most armies a leg's source can hold, the draft's included, against its target's), or
+    the armies needed, which may try thousands.  A front end that must not be interrupted
+    inside an import loads NumPy before it starts, when this says so."""
+    if plan.needed is not None:
+        return True
+    extra = plan.draft.armies if plan.draft is not None else 0
+    onto = plan.draft.onto if plan.draft is not None else ()
+    most = [
+        a + (extra if t in onto else 0) if m else 0
+        for t, (a, m) in enumerate(zip(plan.armies, plan.mine))
+    ]
+    for leg in plan.legs:
+        mine, theirs = most[leg.source], plan.armies[leg.target]
+        if table_work(mine, theirs) > SWEEP_FROM or mine * theirs > SMALL_BATTLE:
+            return True
+        if not leg.until_defenders:
+            most[leg.target] = max(most[leg.target], mine - 1)
+    return False
 
 
 def best_draft(plan: Plan, token: CancelToken = NEVER) -> DraftAnswer:

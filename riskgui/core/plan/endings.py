@@ -7,16 +7,37 @@ textbook recursion over battle states, memoised for a whole grid at once: the en
 every start below ``(a, d)`` come with it, so a plan asking for many starting armies
 against the same defenders pays for the grid once.  Cost: O(a · d) states, each adding
 the ending lists of its successors (O(a + d) long), so O(a · d · (a + d)) at worst.
+
+Small grids are filled state by state in plain Python (a plan of small battles answers
+before NumPy would have loaded); from ``SWEEP_FROM`` on, the same sums are done by
+``endings_sweep`` in NumPy, a diagonal of states at once, term for term in the same order,
+so that both give the same floating-point numbers.
 """
 
 from __future__ import annotations
 
+import sys
 from functools import lru_cache
+from typing import Any
 
 from riskgui.core.dice.throws import round_odds
 from riskgui.core.rules.model import Rules
 
 Ending = tuple[int, int, float]  # (armies left on the attacking territory, defenders left, p)
+# Battles whose grid costs more than this (a · d · (a + d)) are swept in NumPy: about what
+# filling the grid in plain Python costs in the time NumPy takes to load.
+SWEEP_FROM = 150_000
+SWEEP_LOADED = 5_000  # the same once NumPy is loaded: a sweep costs milliseconds
+# and up to this: its array takes about 8 bytes a unit of work (a larger grid, which
+# only ``armies_needed`` or a corner of many attackers and many defenders may ask, is
+# filled state by state as it is asked)
+SWEEP_UP_TO = 5_000_000
+
+
+def table_work(mine: int, theirs: int) -> int:
+    """What the ending tables of battles of up to ``mine`` armies against up to ``theirs``
+    cost, in time and memory: a * d states, each with up to a + d endings."""
+    return mine * theirs * (mine + theirs)
 
 
 class _Grid:
@@ -29,6 +50,7 @@ class _Grid:
             pair: tuple(float(p) for p in round_odds(rules, *pair)) for pair in rules.dice_pairs()
         }
         self.known: dict[tuple[int, int], dict[tuple[int, int], float]] = {}
+        self.swept: Any = None  # endings_sweep.Sweep, once a start of SWEEP_FROM is asked
 
     def endings(self, a: int, d: int) -> dict[tuple[int, int], float]:
         if a <= self.stop_at or d <= self.until:
@@ -71,5 +93,16 @@ def _grid(rules: Rules, stop_at: int, until: int) -> _Grid:
 @lru_cache(maxsize=65_536)
 def endings(a: int, d: int, rules: Rules, stop_at: int = 1, until: int = 0) -> tuple[Ending, ...]:
     """Every way the battle ends, most armies left first; probabilities sum to 1."""
-    found = _grid(rules, stop_at, until).endings(a, d)
+    grid = _grid(rules, stop_at, until)
+    sweep_from = SWEEP_LOADED if "numpy" in sys.modules else SWEEP_FROM
+    found = None
+    if a > stop_at and d > until and sweep_from < table_work(a, d):
+        from riskgui.core.plan.endings_sweep import Sweep
+
+        if grid.swept is None:
+            grid.swept = Sweep(grid.odds, rules, stop_at, until)
+        if grid.swept.fits(a, d):
+            found = grid.swept.endings(a, d)
+    if found is None:
+        found = grid.endings(a, d)
     return tuple(sorted(((i, j, p) for (i, j), p in found.items()), key=lambda e: (-e[0], e[1])))

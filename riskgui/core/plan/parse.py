@@ -23,6 +23,11 @@ RULE_KEYS = tuple(field.key for field in FIELDS)
 ANSWER_KEYS = {"p_runs", "p_conquers", "expected_from", "expected_to", "best_moves"}
 
 
+def is_board_request(data: object) -> bool:
+    """Whether a plan's JSON is a board plan (it names a map: ``board.request`` reads it)."""
+    return isinstance(data, Mapping) and "map" in data
+
+
 def plan_from_json(data: object) -> Plan:
     if not isinstance(data, Mapping):
         raise ValueError("a plan is a JSON object with 'mine', 'theirs' and 'legs'")

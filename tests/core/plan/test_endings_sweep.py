@@ -1,0 +1,38 @@
+"""The NumPy sweep of large battles' endings gives the plain grid's numbers, to the last
+bit (the plan's answers and its tied "best" moves must not depend on which one ran), and
+never fills the corner of many attackers and many defenders."""
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from riskgui.core.plan.endings import SWEEP_UP_TO, _Grid, _grid, endings, table_work
+from riskgui.core.plan.endings_sweep import Sweep
+from riskgui.core.rules.model import CLASSIC
+from riskgui.core.rules.presets import preset
+
+PRESETS = ["classic", "capital", "zombies", "2210-defence-d8", "uk-1990", "bonus-die", "risiko"]
+
+
+@pytest.mark.parametrize("name", PRESETS)
+@pytest.mark.parametrize(("stop_at", "until"), [(1, 0), (3, 0), (10, 0), (8, 5), (1, 2)])
+def test_the_sweep_gives_the_grids_numbers_to_the_last_bit(name, stop_at, until):
+    rules = preset(name).rules
+    grid = _Grid(rules, stop_at, until)
+    sweep = Sweep(grid.odds, rules, stop_at, until)
+    rng = random.Random(f"{name} {stop_at} {until}")
+    for _ in range(40):  # in no order: the block grows under the starts asked
+        a, d = rng.randint(stop_at + 1, 50), rng.randint(until + 1, 25)
+        assert sweep.endings(a, d) == grid.endings(a, d), (a, d)
+
+
+def test_the_sweep_never_fills_the_corner_of_many_attackers_and_many_defenders():
+    rules = replace(CLASSIC, attacker=CLASSIC.attacker)  # a Rules of its own: a fresh grid
+    endings(113, 50, rules, 1, 0)
+    endings(573, 10, rules, 1, 0)
+    endings(113, 50, rules, 1, 0)
+    swept = _grid(rules, 1, 0).swept
+    assert swept is not None
+    assert table_work(swept.most_a, swept.most_d) <= SWEEP_UP_TO
+    assert not (swept.most_a >= 573 and swept.most_d >= 50)
