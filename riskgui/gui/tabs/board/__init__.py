@@ -10,6 +10,8 @@ No Qt in these:
 - ``advice_text``: the advice in words (the chance following riskgui, what to do now).
 - ``game_text``: a game at the table as the tab's inputs, edits as its corrections, and
   the game in words (the turn, a round, keep rolling / stop / switch).
+- ``game_choices``: what clicks on the map choose in a game (a battle, a fortify) or
+  place; ``game_start``: a new game from the New game dialog's choice.
 
 The map, drawn from the core's ``BoardMap`` (places, continents, borders, sea lanes):
 - ``colours``, ``territory_item``, ``lines`` (borders and legs), ``next_arrow`` (the

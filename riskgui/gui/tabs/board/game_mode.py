@@ -24,15 +24,11 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
 from riskgui.core.advice.answer import Advice
-from riskgui.core.board.request import request_from_json
 from riskgui.core.dice.round import dice_allowed
-from riskgui.core.game.deal import deal
-from riskgui.core.game.play import new_game
 from riskgui.core.game.state import GameState
 from riskgui.core.game.steps import EndTurn, Fortify, MoveIn, Place, Round, Trade
 from riskgui.core.game.store import Played
 from riskgui.core.ledger.model import parse_dice
-from riskgui.core.rules.model import CLASSIC
 from riskgui.gui.game.session import GameSession
 from riskgui.gui.kit.sentence import sentence
 from riskgui.gui.tabs.board.advice_text import goal_words
@@ -40,7 +36,9 @@ from riskgui.gui.tabs.board.advising import Advising
 from riskgui.gui.tabs.board.colours import player_colours
 from riskgui.gui.tabs.board.editing import Editing
 from riskgui.gui.tabs.board.game_bar import GameBar
+from riskgui.gui.tabs.board.game_choices import Choices, click, still_valid
 from riskgui.gui.tabs.board.game_panel import GamePanel
+from riskgui.gui.tabs.board.game_start import NewGame, players_of, start_state
 from riskgui.gui.tabs.board.game_text import (
     battle_advice,
     corrections,
@@ -50,9 +48,9 @@ from riskgui.gui.tabs.board.game_text import (
 )
 from riskgui.gui.tabs.board.goal_form import GoalForm
 from riskgui.gui.tabs.board.header import BoardHeader
-from riskgui.gui.tabs.board.inputs import BoardInputs, GoalChoice, board_json
+from riskgui.gui.tabs.board.inputs import BoardInputs, GoalChoice
 from riskgui.gui.tabs.board.map_view import MapView
-from riskgui.gui.tabs.board.new_game_dialog import NewGame, NewGameDialog
+from riskgui.gui.tabs.board.new_game_dialog import NewGameDialog
 from riskgui.gui.tabs.board.plan_box import PlanBox
 from riskgui.gui.tabs.board.scene import BoardScene
 from riskgui.gui.tabs.board.territory_form import TerritoryForm
@@ -77,6 +75,8 @@ class GameHost(Protocol):
 
     def forget_plan(self) -> None: ...
 
+    def relayout(self) -> None: ...
+
 
 class GameMode(QObject):
     def __init__(
@@ -93,9 +93,7 @@ class GameMode(QObject):
         self.session, self.bar, self.panel = session, bar, panel
         self._settings = settings
         self._goals: dict[tuple[int, str], GoalChoice] = {}  # (game, player) -> their goal
-        self._chosen: str | None = None  # one of theirs, clicked
-        self._battle: tuple[str, str] | None = None  # chosen on the map
-        self._fortify: tuple[str, str] | None = None
+        self._choices = Choices()  # what the clicks chose
         self._turn: tuple[int, str] | None = None  # (game, player) whose choices those are
         self._editor_inputs: BoardInputs | None = None  # the position before the game
         session.changed.connect(self.on_game)
@@ -136,9 +134,12 @@ class GameMode(QObject):
     def on_game(self, played: Played | None) -> None:
         host = self._host
         playing = played is not None
+        was_playing = host.editing.playing
         host.editing.playing = playing
         host.plan_box.setVisible(not playing)
         self.panel.setVisible(playing)
+        if playing != was_playing:
+            host.relayout()
         # Whose turn it is and the armies due are the game's.
         host.territory_form.me_combo.setEnabled(not playing)
         host.goal_form.draft_spin.setEnabled(not playing)
@@ -158,8 +159,8 @@ class GameMode(QObject):
         turn = (played.id, state.turn)
         if turn != self._turn:
             self._turn = turn
-            self._chosen, self._battle, self._fortify = None, None, None
-        self._keep_choices_valid(state)
+            self._choices = Choices()
+        self._choices = still_valid(self._choices, state)
         host.show_inputs(game_inputs(state, self._goal(played)))
         colour = player_colours(state.players)[state.turn]
         self.bar.show_state(state, colour, played.steps > 0)
@@ -178,20 +179,6 @@ class GameMode(QObject):
         if goal is None or (goal.kind == "eliminate" and goal.player not in state.alive()):
             return default_goal(state, state.turn)
         return goal
-
-    def _keep_choices_valid(self, state: GameState) -> None:
-        mine = state.turn
-        if state.pending is not None:  # a conquest: the next attack is chosen anew
-            self._chosen, self._battle, self._fortify = None, None, None
-        if self._chosen is not None and state.owners[self._chosen] != mine:
-            self._chosen = None
-        if self._battle is not None:
-            source, target = self._battle
-            if state.owners[source] != mine or state.owners[target] == mine:
-                self._battle = None
-        if self._fortify is not None:
-            if any(state.owners[t] != mine for t in self._fortify):
-                self._fortify = None
 
     @Slot()
     def _show_panel(self) -> None:
@@ -229,17 +216,17 @@ class GameMode(QObject):
             source, target = battle
             most = dice_allowed(state.armies[source], state.armies[target], state.rules)[0][-1]
             can_roll = state.phase == "attack" and state.armies[source] >= 2
-            how = " (advised)" if self._battle is None else ""
+            how = " (advised)" if self._choices.battle is None else ""
             text = (
                 f"{source} ({state.armies[source]}) \u2192 {target} ({state.armies[target]}){how}"
             )
-        words = battle_advice(advice, self._battle, goal) if advice is not None else ""
+        words = battle_advice(advice, self._choices.battle, goal) if advice is not None else ""
         panel.show_battle(text, can_roll, most, words)
         self._show_fortify(state)
 
     def _battle_shown(self, state: GameState) -> tuple[str, str] | None:
-        if self._battle is not None:
-            return self._battle
+        if self._choices.battle is not None:
+            return self._choices.battle
         advice = self._advice()
         if advice is None or advice.next is None or state.phase != "attack":
             return None
@@ -254,13 +241,11 @@ class GameMode(QObject):
     def _show_fortify(self, state: GameState) -> None:
         if state.phase != "attack":
             self.panel.show_fortify("Fortified: End turn when ready.", 0)
-        elif self._fortify is None:
-            self.panel.show_fortify(
-                "To fortify, click one of your territories, then another of yours.", 0
-            )
+        elif self._choices.fortify is None:
+            self.panel.show_fortify("Fortify: click two of yours", 0)
         else:
-            source, target = self._fortify
-            self.panel.show_fortify(f"Fortify {source} \u2192 {target}:", state.armies[source] - 1)
+            source, target = self._choices.fortify
+            self.panel.show_fortify(f"{source} \u2192 {target}", state.armies[source] - 1)
 
     # ----- clicks -------------------------------------------------------------------------
     @Slot(str)
@@ -268,30 +253,14 @@ class GameMode(QObject):
         state = self.session.state
         if state is None:
             return
-        mine = state.owners[territory] == state.turn
-        if state.phase == "reinforce":
-            if mine:
-                placed = min(self.panel.per_click_spin.value(), state.due)
-                self._play(Place(territory, placed))
-            else:
-                self._say(f"{territory} is {state.owners[territory]}'s: place on yours.")
-            return
-        if state.phase != "attack" or state.pending is not None:
-            return
-        chosen = self._chosen
-        if mine:
-            if chosen is None or territory == chosen or self._fortify or self._battle:
-                self._chosen = None if territory == chosen else territory
-                self._battle, self._fortify = None, None
-            else:
-                self._fortify = (chosen, territory)
-        elif chosen is not None and state.board.adjacent(chosen, territory):
-            self._battle = (chosen, territory)
+        clicked = click(self._choices, state, territory, self.panel.per_click_spin.value())
+        self._choices = clicked.choices
+        if clicked.refused:
+            self._say(clicked.refused)
+        elif clicked.place is not None:
+            self._play(clicked.place)
         else:
-            where = f"{chosen} does not border it" if chosen else "click one of yours first"
-            self._say(f"{territory} is {state.owners[territory]}'s: {where}.")
-            return
-        self._show_panel()
+            self._show_panel()
 
     # ----- steps --------------------------------------------------------------------------
     def _play(self, step: Place | Trade | MoveIn | EndTurn | Fortify) -> None:
@@ -320,7 +289,7 @@ class GameMode(QObject):
         battle = self._battle_shown(state) if state is not None else None
         if state is None or battle is None:
             return
-        self._battle = battle
+        self._choices = Choices(battle[0], battle)
         before = self.session.played
         self.session.blitz(*battle)
         after = self.session.played
@@ -354,9 +323,10 @@ class GameMode(QObject):
             self._said_round(state, step)
 
     def _said_round(self, before: GameState, step: Round) -> None:
-        self._battle = (step.source, step.target)
         after = self.session.state
         if after is not None:
+            if after.pending is None:  # the battle goes on (a conquest chooses anew)
+                self._choices = Choices(step.source, (step.source, step.target))
             line = round_line(before, step, after)
             self.panel.show_last(line)
             if "out of the game" in line:
@@ -365,8 +335,8 @@ class GameMode(QObject):
 
     @Slot(int)
     def on_fortify(self, count: int) -> None:
-        if self._fortify is not None:
-            self._play(Fortify(*self._fortify, count))
+        if self._choices.fortify is not None:
+            self._play(Fortify(*self._choices.fortify, count))
 
     @Slot()
     def on_end_turn(self) -> None:
@@ -404,43 +374,19 @@ class GameMode(QObject):
     @Slot()
     def on_new(self) -> None:
         inputs = self._editor_inputs or self._host.inputs
-        owners = list(dict.fromkeys(inputs.owners[t] for t in inputs.board.territories))
-        players = (inputs.me, *[p for p in owners if p != inputs.me])
+
+        def problem(chosen: NewGame) -> str | None:
+            try:
+                start_state(chosen, inputs)
+            except ValueError as error:
+                return sentence(str(error))
+            return None
+
         evenings = self.session.evenings()
-        dialog = NewGameDialog(evenings, players, lambda chosen: self._check(chosen, inputs),
-                               self._tab)  # fmt: skip
+        dialog = NewGameDialog(evenings, players_of(inputs), problem, self._tab)
         if dialog.exec() and dialog.chosen is not None:
-            chosen = dialog.chosen
-            start = self._start_state(chosen, inputs)
             self._editor_inputs = inputs
-            self.session.start(chosen.evening, start)
-
-    def _check(self, chosen: NewGame, inputs: BoardInputs) -> str | None:
-        if not chosen.evening:
-            return "Name the evening the game belongs to."
-        try:
-            self._start_state(chosen, inputs)
-        except ValueError as error:
-            return sentence(str(error))
-        return None
-
-    def _start_state(self, chosen: NewGame, inputs: BoardInputs) -> GameState:
-        if chosen.dealt:
-            owners, counts = deal(inputs.board, chosen.players, chosen.seed)
-        else:
-            owners, counts = dict(inputs.owners), dict(inputs.armies)
-        try:
-            request = request_from_json(board_json(inputs))
-        except ValueError:
-            if not chosen.dealt:
-                raise
-            rules, min_move = CLASSIC, "dice"
-        else:
-            rules, min_move = request.rules, request.min_move
-        return new_game(
-            inputs.board, chosen.players, owners, counts, rules,
-            "one" if min_move == "one" else "dice", chosen.connected_fortify,
-        )  # fmt: skip
+            self.session.start(dialog.chosen.evening, start_state(dialog.chosen, inputs))
 
     # ----- messages -------------------------------------------------------------------------
     @Slot(str)

@@ -94,20 +94,17 @@ def turn_line(state: GameState) -> str:
 
 
 def round_line(before: GameState, step: Round, after: GameState) -> str:
-    """ "Egypt → East Africa: 6,5,1 against 6,3. Egypt has 6, East Africa 2."."""
+    """ "6,5,1 against 6,3: Egypt 6, East Africa 2." (the battle is named above it)."""
     attacker, defender = (
         sorted(f, reverse=True) for f in (step.attacker_faces, step.defender_faces)
     )
     faces = f"{','.join(map(str, attacker))} against {','.join(map(str, defender))}"
-    said = f"{step.source} \u2192 {step.target}: {faces}."
     if after.pending is not None:
-        said += f" {step.target} is taken."
+        said = f"{faces}: {step.target} is taken."
         gone = [p for p in before.alive() if p not in after.alive()]
-        if gone:
-            said += f" {gone[0]} is out of the game."
-        return said
+        return f"{said} {gone[0]} is out of the game." if gone else said
     return (
-        f"{said} {step.source} has {after.armies[step.source]}, "
+        f"{faces}: {step.source} {after.armies[step.source]}, "
         f"{step.target} {after.armies[step.target]}."
     )
 

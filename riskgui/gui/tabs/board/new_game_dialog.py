@@ -2,15 +2,14 @@
 (from the position on the board, or dealt as the rules say), fortifying through
 connected territories or only across a border.
 
-A view: the game mode checks the choice (``check``: a sentence when it is not a game)
-and the dialog stays open with the sentence shown, so nothing typed is lost.
+A view: ``check`` (the game mode's) says what keeps the choice from being a game, and
+the dialog stays open with the sentence shown, so nothing typed is lost.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -24,17 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from riskgui.gui.kit.widgets import error_label, spin_box, text_field
+from riskgui.gui.tabs.board.game_start import NewGame
 
 MAX_SEED = 2**31 - 1
-
-
-@dataclass(frozen=True)
-class NewGame:
-    evening: str
-    players: tuple[str, ...]
-    dealt: bool  # False: from the position on the board
-    seed: int
-    connected_fortify: bool
 
 
 class NewGameDialog(QDialog):

@@ -48,6 +48,12 @@ class StoppableJob(QObject):
             self.stopped.emit()
             self.ended.emit()
 
+    def cancel(self) -> None:
+        """End the run quietly: its answer is no longer wanted (not the player's Stop)."""
+        if self.running:
+            self._cancel()
+            self.ended.emit()
+
     def _cancel(self) -> None:
         self._runner.cancel()
 

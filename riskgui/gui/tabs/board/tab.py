@@ -8,9 +8,14 @@ is first and final, so the two run one after the other (each is faster alone); b
 keep improving for minutes, so the plan search runs beside them (Europe on the mid-game
 position, 2 cores: the search took 5.3 s alone and 4.6 s beside the bounding).  After
 every edit the advice follows the position at once, while the plan found waits for Find
-plan.  Sends the
-plan found to the Turn tab (``editInTurn``) and, while that tab holds it, shows the Turn
-tab's chance and legs for it (``on_turn_answer``).
+plan.  Sends the plan found to the Turn tab (``editInTurn``) and, while that tab holds it,
+shows the Turn tab's chance and legs for it (``on_turn_answer``).  While a game is open
+(``game_mode``), edits go to the game as its steps and the game's position comes back as
+the inputs.
+
+One job in about 450 lines: the one owner of the inputs, which every part of the tab
+reads and changes through it (the editors, the game mode, the advice, the plan search,
+the Turn tab's link); what each part does lives in its own module.
 """
 
 from __future__ import annotations
@@ -189,14 +194,19 @@ class BoardView(LazyView):
             self._start(request_from_json(data))
         self._show()
 
+    def relayout(self) -> None:
+        """A form shown or hidden (the game's panel): the map and the forms share again."""
+        self.body.arrange(self.width())
+
     def forget_plan(self) -> None:
         """The plan found is of another position (a game opened or left): off the map."""
-        self.search.stop()
         self._plan_next = None
+        self.search.cancel()
         self._answer, self._answered = None, None
         self._link, self._turn = Link.NONE, None
         self.scene.clear_legs()
         self.plan_box.show_text("", False)
+        self.header.say("")
         self._show_plan_line()
 
     def _show(self) -> None:

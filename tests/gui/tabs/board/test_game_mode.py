@@ -85,7 +85,7 @@ def test_a_whole_turn_and_back(qtbot, window, board):
     QTest.keyClicks(panel.dice_field, "1,1,1/6")
     QTest.keyClick(panel.dice_field, Qt.Key.Key_Return)
     assert session.state.armies["South Africa"] == 3 + due - 1 - 1
-    assert "South Africa \u2192 Madagascar: 1,1,1 against 6." in panel.last_label.text()
+    assert panel.last_label.text() == f"1,1,1 against 6: South Africa {1 + due}, Madagascar 1."
     shown_is_the_game(window)
     # Rolled dice (Space on the map) until Madagascar falls: Ben is out.
     board.map_view.setFocus()
@@ -113,7 +113,7 @@ def test_a_whole_turn_and_back(qtbot, window, board):
     # Fortify Egypt -> East Africa, then End turn: Cleo, not Ben, plays next.
     click_territory(qtbot, board, "Egypt")
     click_territory(qtbot, board, "East Africa")
-    assert panel.fortify_label.text() == "Fortify Egypt \u2192 East Africa:"
+    assert panel.fortify_label.text() == "Egypt \u2192 East Africa"
     panel.fortify_spin.setValue(2)
     panel.fortify_button.click()
     assert session.state.phase == "fortify" and session.state.armies["East Africa"] == 5
