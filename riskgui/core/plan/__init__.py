@@ -13,7 +13,8 @@ move-in after each conquest, the best draft and the armies needed, all exactly.
 - ``engine``: ``solve_plan``: P(goal), each territory's chance and armies at the end, each
   leg's chance, the best move-in for every way a battle can end.  It splits a plan into
   independent fronts (``front``: the recursion over one front's board states, with an
-  optional work limit), carries each forward (``carry``: a function over a ``Front``),
+  optional work limit; ``choices``: the move-ins a conquest leaves to choose between),
+  carries each forward (``carry``: a function over a ``Front``),
   and fights a leg at once for all its states when nothing is chosen (``forward``).
 - ``draft``: the best draft and the fewest armies needed for a chance, and
   ``answer_plan``, everything a plan asks.

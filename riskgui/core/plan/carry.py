@@ -79,6 +79,7 @@ def _forward_leg(front: Front, i: int, leg: Leg, spread: Spread) -> tuple[Spread
             if source_mine:
                 held[armies] += p
             continue
+        mover = front.mover(i, state, smallest=not goal_ok)  # a lost goal: the smallest
         for a_left, d_left, q in endings(armies, d, leg.rules, leg.stop_at, leg.until_defenders):
             mass = p * q
             runs += mass
@@ -91,9 +92,7 @@ def _forward_leg(front: Front, i: int, leg: Leg, spread: Spread) -> tuple[Spread
                 source_sum += mass * a_left
                 target_sum += mass * d_left
                 continue
-            moves = front.moves(leg, a_left)
-            # a lost goal leaves the smallest move
-            moved = front.best_moved(i, state, a_left, moves) if goal_ok else moves[0]
+            moved = mover(a_left)
             a = a_left - moved
             after[
                 goal_ok, after_battle(state, leg.source, leg.target, (True, a), (True, moved))
@@ -102,7 +101,7 @@ def _forward_leg(front: Front, i: int, leg: Leg, spread: Spread) -> tuple[Spread
             target_sum += mass * moved
             conquers += mass
             moved_sum += mass * moved
-            if len(moves) > 1:
+            if len(front.moves(i, a_left)) > 1:
                 chosen[a_left][moved] += mass
     best_moves = {a: max(ms, key=lambda m: ms[m]) for a, ms in sorted(chosen.items())}
     answer = LegAnswer(

@@ -70,9 +70,9 @@ def answer_plan(
     """Everything a plan asks: the best draft (or the draft at ``placement``, given), the
     plan after it, and the armies needed (on the plan as given, before any draft)."""
     check_plan_cost(plan, draft_search=placement is None)
-    draft = None
+    draft, fronts = None, None
     if plan.draft is not None and placement is None:
-        draft = best_draft(plan, token)
+        draft, fronts = _search_draft(plan, token)
     elif plan.draft is not None and placement is not None:
         draft = DraftAnswer({t: r for t, r in placement.items() if r}, p_goal=0.0, searched=False)
     drafted = (
@@ -81,7 +81,7 @@ def answer_plan(
         else plan.with_armies({t: plan.armies[t] + r for t, r in draft.placement.items()})
     )
     needed = armies_needed(plan, token) if plan.needed is not None else None
-    solved = solve_plan(drafted, token)
+    solved = solve_plan(drafted, token, fronts)
     if draft is not None and placement is not None:
         draft = replace(draft, p_goal=solved.p_goal)
     return PlanReport(solved, draft, needed)
@@ -137,12 +137,20 @@ def may_load_numpy(plan: Plan) -> bool:
 
 def best_draft(plan: Plan, token: CancelToken = NEVER) -> DraftAnswer:
     """The placement of the draft's armies with the highest P(goal), exactly."""
+    return _search_draft(plan, token)[0]
+
+
+def _search_draft(plan: Plan, token: CancelToken) -> tuple[DraftAnswer, list[Front]]:
+    """``best_draft``, and the plan's fronts that found it (what they know of V serves the
+    plan after the draft)."""
     assert plan.draft is not None
     armies, onto = plan.draft.armies, plan.draft.onto
     fronts: list[tuple[Front, tuple[int, ...]]] = []
+    every: list[Front] = []
     constant, looked = 1.0, 0
     for component in components(plan):
         solved = Front(plan, component, token)
+        every.append(solved)
         targets = tuple(t for t in onto if t in component.territories)
         if targets:
             fronts.append((solved, targets))
@@ -165,7 +173,7 @@ def best_draft(plan: Plan, token: CancelToken = NEVER) -> DraftAnswer:
         placed = {**placed, free[0]: armies - used}
     looked += sum(solved.cost for solved, _ in fronts)
     placed = {t: r for t, r in placed.items() if r}
-    return DraftAnswer(placed, p_goal=min(1.0, constant * p), looked=looked)
+    return DraftAnswer(placed, p_goal=min(1.0, constant * p), looked=looked), every
 
 
 def _best_on_front(

@@ -28,15 +28,23 @@ from riskgui.core.plan.front import Front, components
 from riskgui.core.plan.model import Plan
 
 
-def solve_plan(plan: Plan, token: CancelToken = NEVER) -> PlanAnswer:
-    """Everything the plan's answer says, exactly (in floating point)."""
+def solve_plan(
+    plan: Plan, token: CancelToken = NEVER, fronts: list[Front] | None = None
+) -> PlanAnswer:
+    """Everything the plan's answer says, exactly (in floating point).  ``fronts``: the
+    fronts of this plan with other armies (a draft's search), whose V they already know."""
     territories: list[TerritoryAnswer | None] = [None] * len(plan.names)
     legs: list[LegAnswer | None] = [None] * len(plan.legs)
-    fronts = [Front(plan, component, token) for component in components(plan)]
-    carried = [None if front.chooses else carry_forward(front) for front in fronts]
+    if fronts is None:
+        fronts = [Front(plan, component, token) for component in components(plan)]
+    starts = [front.start(plan) for front in fronts]
+    carried = [
+        None if front.chooses else carry_forward(front, start)
+        for front, start in zip(fronts, starts)
+    ]
     chances = [
-        front.value(0, front.start()) if found is None else found.p_goal
-        for front, found in zip(fronts, carried)
+        front.value(0, start) if found is None else found.p_goal
+        for front, start, found in zip(fronts, starts, carried)
     ]
     untouched = untouched_goal(plan)
     p_goal = untouched
@@ -47,7 +55,7 @@ def solve_plan(plan: Plan, token: CancelToken = NEVER) -> PlanAnswer:
         elsewhere = untouched * math.prod(chances[:k] + chances[k + 1 :])
         found = carried[k]
         if found is None or elsewhere == 0.0:
-            found = carry_forward(front, goal_possible=elsewhere > 0.0)
+            found = carry_forward(front, starts[k], goal_possible=elsewhere > 0.0)
         for local, t in enumerate(front.component.territories):
             territories[t] = found.territories[local]
         for local, index in enumerate(front.component.legs):

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import sys
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from riskgui.core.cancel import CancelToken
+from riskgui.core.plan.choices import Choices, Left
 from riskgui.core.plan.endings import endings
 from riskgui.core.plan.model import Leg, Plan
 from riskgui.core.plan.move_in import fewest_moved, fixed_move
@@ -108,8 +109,9 @@ class Front:
             for i, leg in enumerate(self.legs)
         ]
         self.prefix_best: dict[tuple[int, State, int], list[tuple[float, int]]] = {}
-        self.by_left: dict[tuple[int, State], _Left] = {}
-        self.conquests: dict[tuple[int, State], dict[int, float]] = {}
+        self.by_left: dict[tuple[int, State], Left] = {}
+        self.conquests: dict[tuple[int, State], dict[int, tuple[float, int]]] = {}
+        self._moves: list[dict[int, range]] = [{} for _ in self.legs]
         self._outcomes: dict[tuple[int, State], list[tuple[float, Choices]]] = {}
         # Without a "best" move nothing is chosen: the distribution is carried forward
         # whole, every battle of a leg fought at once for all its starting armies.
@@ -126,8 +128,11 @@ class Front:
         over ``STEPS_A_STATE`` when large armies offer more of them than usual."""
         return max(self.looked, self.steps // STEPS_A_STATE)
 
-    def start(self) -> State:
-        return tuple((self.plan.mine[t], self.plan.armies[t]) for t in self.component.territories)
+    def start(self, plan: Plan | None = None) -> State:
+        """The front's board at the start of ``plan`` (this front's, or the same plan with
+        other armies: a draft placed)."""
+        plan = plan or self.plan
+        return tuple((plan.mine[t], plan.armies[t]) for t in self.component.territories)
 
     def holds(self, t: int, owner: Owner) -> bool:
         """Whether territory ``t`` (local), ending as ``owner``, meets its part of the goal."""
@@ -200,15 +205,22 @@ class Front:
             self.chosen[key] = found
         return found
 
-    def best_moved(self, i: int, state: State, a_left: int, moves: range) -> int:
-        """The armies the player moves in when leg ``i`` conquers from ``state``, leaving
-        ``a_left`` on the source, of ``moves`` (smallest first)."""
-        if len(moves) == 1 or self.settled[i]:
-            return moves[0]
+    def mover(self, i: int, state: State, smallest: bool = False) -> Callable[[int], int]:
+        """The armies the player moves in when leg ``i`` conquers from ``state`` leaving
+        a_left on the source, as a function of a_left: the best move (``smallest``: the
+        smallest, as when the goal is lost anyway)."""
         leg = self.legs[i]
+        if smallest or self.settled[i] or leg.move.kind != "best":
+            return lambda a_left: self.moves(i, a_left)[0]
         if self.source_leaves[i] or self.target_leaves[i]:
-            return self._best_move(i, _set(state, leg, RETIRED, RETIRED), a_left, moves)[1]
-        return self.choose(i, Choices(state, leg, a_left, moves))[1][leg.target][1]
+            conquest = self._conquests(i, state)
+            return lambda a_left: conquest(a_left)[1]
+
+        def chosen(a_left: int) -> int:
+            choices = Choices(state, leg, a_left, self.moves(i, a_left))
+            return self.choose(i, choices)[1][leg.target][1]
+
+        return chosen
 
     def _value_by_endings(self, i: int, state: State) -> float:
         """V before leg ``i`` when it is the last to touch its source or its target: every
@@ -220,28 +232,40 @@ class Front:
             return self._value_after(i, state)  # the leg is skipped
         ends = endings(a, d, leg.rules, leg.stop_at, leg.until_defenders)
         self._step(len(ends))
-        rest = _set(state, leg, RETIRED, RETIRED)
-        # a_left -> V after the best move: the same for every state with this ``rest``
-        conquests = self.conquests.get((i, rest))
-        if conquests is None:
-            conquests = self.conquests[i, rest] = {}
+        conquest = self._conquests(i, state)
         total = 0.0
         for a_left, d_left, p in ends:
             if d_left:
                 v = self._value_after(i, _set(state, leg, (True, a_left), (False, d_left)))
             else:
-                found = conquests.get(a_left)
-                if found is None:
-                    found = conquests[a_left] = self._conquest_value(i, state, rest, a_left)
-                v = found
+                v = conquest(a_left)[0]
             total += p * v
         return total
 
-    def _conquest_value(self, i: int, state: State, rest: State, a_left: int) -> float:
-        moves = self.moves(self.legs[i], a_left)
-        if len(moves) > 1:
-            return self._best_move(i, rest, a_left, moves)[0]
-        return self.choose(i, Choices(state, self.legs[i], a_left, moves))[0]
+    def _conquests(self, i: int, state: State) -> Callable[[int], tuple[float, int]]:
+        """V after leg ``i`` conquers from ``state`` leaving a_left on the source, and the
+        armies moved in, as a function of a_left, when leg ``i`` is the last to touch its
+        source or target: the same for every state with this ``rest`` (the board without
+        the leg's territories), so kept by it."""
+        leg = self.legs[i]
+        rest = _set(state, leg, RETIRED, RETIRED)
+        table = self.conquests.get((i, rest))
+        if table is None:
+            table = self.conquests[i, rest] = {}
+
+        def conquest(a_left: int) -> tuple[float, int]:
+            found = table.get(a_left)
+            if found is None:
+                moves = self.moves(i, a_left)
+                if len(moves) > 1:
+                    found = self._best_move(i, rest, a_left, moves)
+                else:
+                    choices = Choices(state, leg, a_left, moves)
+                    found = (self.choose(i, choices)[0], moves[0])
+                table[a_left] = found
+            return found
+
+        return conquest
 
     def _best_move(self, i: int, rest: State, a_left: int, moves: range) -> tuple[float, int]:
         """The best of ``moves`` after a conquest of leg ``i`` leaving ``a_left`` on the
@@ -273,7 +297,7 @@ class Front:
         leg = self.legs[i]
         left = self.by_left.get((i, rest))
         if left is None:
-            left = self.by_left[i, rest] = _Left()
+            left = self.by_left[i, rest] = Left()
         most = a_left - moves[0]  # the armies the smallest move leaves
         while len(left.values) <= most:
             self._step(1)
@@ -309,10 +333,10 @@ class Front:
         if not source_mine or a < 2 or target_mine:
             return [(1.0, Choices(state))]  # the leg is skipped
         found: list[tuple[float, Choices]] = []
-        self._outcomes[key] = found  # the forward pass asks again
+        self._outcomes[key] = found
         for a_left, d_left, p in endings(a, d, leg.rules, leg.stop_at, leg.until_defenders):
             if d_left == 0:
-                found.append((p, Choices(state, leg, a_left, self.moves(leg, a_left))))
+                found.append((p, Choices(state, leg, a_left, self.moves(i, a_left))))
             else:
                 found.append((p, Choices(_set(state, leg, (True, a_left), (False, d_left)))))
         self._step(len(found))
@@ -327,58 +351,18 @@ class Front:
             self._next_check = self.steps + STEP_CHECK_EVERY
             self.token.check()
 
-    def moves(self, leg: Leg, a_left: int) -> range:
-        """The move-ins a conquest leaves a choice between, smallest first."""
-        if leg.move.kind == "best":
-            return range(fewest_moved(leg.rules, self.plan.min_move, a_left), a_left)
-        moved = fixed_move(leg, self.plan.min_move, a_left)
-        return range(moved, moved + 1)
-
-
-class _Left:
-    """V after a conquest by the armies left on the source (index k; 0 unused), and the
-    best of V over 1 .. k."""
-
-    def __init__(self) -> None:
-        self.values: list[float] = [0.0]
-        self.best: list[float] = [0.0]
-
-    def add(self, value: float) -> None:
-        self.best.append(value if len(self.values) == 1 else max(self.best[-1], value))
-        self.values.append(value)
-
-
-class Choices:
-    """The states the player may choose between after a battle: one, or after a conquest
-    one per move-in, smallest first, built only when they are looked at."""
-
-    def __init__(
-        self, state: State, leg: Leg | None = None, a_left: int = 0, moves: range | None = None
-    ) -> None:
-        self.leg, self.a_left = leg, a_left
-        self.moves = moves if moves is not None else range(0)
-        if leg is None or not self.moves:
-            self.first = state
-        else:
-            self._state = state
-            self.first = self.after(self.moves[0])
-        self._state = state
-
-    def __len__(self) -> int:
-        return max(1, len(self.moves))
-
-    def __getitem__(self, index: int) -> State:
-        assert index == 0
-        return self.first
-
-    def rest(self) -> Iterator[State]:
-        for m in self.moves[1:]:
-            yield self.after(m)
-
-    def after(self, moved: int) -> State:
-        """The state with ``moved`` armies moved in."""
-        assert self.leg is not None
-        return _set(self._state, self.leg, (True, self.a_left - moved), (True, moved))
+    def moves(self, i: int, a_left: int) -> range:
+        """The move-ins a conquest of leg ``i`` leaves a choice between, smallest first."""
+        found = self._moves[i].get(a_left)
+        if found is None:
+            leg = self.legs[i]
+            if leg.move.kind == "best":
+                found = range(fewest_moved(leg.rules, self.plan.min_move, a_left), a_left)
+            else:
+                moved = fixed_move(leg, self.plan.min_move, a_left)
+                found = range(moved, moved + 1)
+            self._moves[i][a_left] = found
+        return found
 
 
 def _set(state: State, leg: Leg, source: Owner, target: Owner) -> State:
