@@ -15,6 +15,7 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
+import numpy as np
 from PySide6.QtCore import QEventLoop, QSettings, QTimer
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
@@ -23,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from riskgui.core.ledger.model import Entry, Fought, Roll  # noqa: E402
 from riskgui.gui.main_window import MainWindow  # noqa: E402
+from riskgui.gui.tabs.board.game_start import NewGame, players_of, start_state  # noqa: E402
 
 
 def wait_until(condition: Callable[[], bool], timeout_ms: int = 60_000) -> None:
@@ -174,6 +176,22 @@ def main() -> None:
     wait_until(lambda: board.result is not None and not board.running and not board.changed)
     board.select("Siam")  # the position editor shows the foothold
     save(window, out, "board.png")
+
+    # A game at the table from the example: Red places 3 on Siam and attacks Indonesia.
+    inputs = board.inputs
+    game = window.game_session
+    game.start("Friday game", start_state(NewGame("Friday game", players_of(inputs), False, 0,
+                                                  True), inputs))  # fmt: skip
+    game.rng = np.random.default_rng(4)
+    board.game_panel.per_click_spin.setValue(3)
+    for territory in ("Siam", "Siam", "Indonesia"):
+        board.scene.territoryClicked.emit(territory)
+    wait_until(lambda: board.advising.current(board.inputs))
+    board.game_panel.roll_button.click()
+    wait_until(lambda: board.advising.current(board.inputs) and not board.advising.running)
+    settle()
+    save(window, out, "board-game.png")
+    game.leave()
 
     turn = window.turn_view  # the example plan, as the tab starts
     window.tabs.setCurrentWidget(turn)

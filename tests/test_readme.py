@@ -34,3 +34,30 @@ def test_every_example_runs(example, capsys):
         capsys.readouterr()
     assert main(shlex.split(example)[1:]) == 0
     assert capsys.readouterr().out.strip()
+
+
+TURN = re.search(r"One turn at the table.*?```console\n(.*?)```", README, re.S)
+assert TURN is not None
+
+
+def session(text: str) -> list[tuple[str, str]]:
+    """Each ``$ command`` of a console block with what it printed."""
+    steps: list[tuple[str, str]] = []
+    for line in text.splitlines():
+        if line.startswith("$ "):
+            steps.append((line[2:], ""))
+        else:
+            command, printed = steps[-1]
+            steps[-1] = (command, printed + line + "\n")
+    return steps
+
+
+@pytest.mark.slow
+def test_the_turn_at_the_table_prints_what_the_readme_shows(capsys):
+    steps = session(TURN.group(1))
+    assert len(steps) == 7
+    for command, printed in steps:
+        words = shlex.split(command)
+        assert words[0] == "riskgui-cli"
+        assert main(words[1:]) == 0, command
+        assert capsys.readouterr().out == printed, command

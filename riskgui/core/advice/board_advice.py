@@ -111,6 +111,6 @@ def advice_lines(advice: Advice, request: BoardRequest) -> list[str]:
         lines.append(f"  every first attack, then playing best: {every}")
     lines.append(
         f"  attacks only inside the region: {', '.join(advice.region)} "
-        f"({advice.states:,} states solved)"
+        f"({advice.states:,} {'state' if advice.states == 1 else 'states'} solved)"
     )
     return lines

@@ -72,7 +72,7 @@ def test_a_turn_through_the_command_line(game, run_cli):
         "Game 1 (Friday): Red's turn, attack; 0 ledger entries.",
     ]
     code, out, _ = game("attack", "Siam", "India", "--dice", "6,6,6/1,1")
-    assert code == 0 and "India 0 and takes it" in out
+    assert code == 0 and "India is taken; Siam has" in out
     pending = show(game)["pending"]
     assert pending == {"move_in": {"from": "Siam", "to": "India", "min": 3, "max": 14}}
     assert show(game)["position"]["India"] == ["Red", 0]
@@ -82,7 +82,7 @@ def test_a_turn_through_the_command_line(game, run_cli):
     assert code == 0 and rounds
     pending = show(game)["pending"]
     if pending is not None:  # it fell: its move-in waits
-        assert "takes it" in rounds[-1]
+        assert "is taken;" in rounds[-1]
         assert game("move", str(pending["move_in"]["min"]))[0] == 0
     assert game("fortify", "Siam", "Indonesia", "2", "--json")[0] == 0
     code, out, _ = game("end-turn")

@@ -62,8 +62,12 @@ def _goes_on(played: Played, step: Round) -> bool:
 def _round_text(step: Round, played: Played) -> str:
     state = played.state
     dice = f"{','.join(map(str, step.attacker_faces))} / {','.join(map(str, step.defender_faces))}"
-    taken = " and takes it" if state.owners[step.target] == state.turn else ""
+    if state.pending is not None:
+        return (
+            f"{step.source} \u2192 {step.target} ({dice}): {step.target} is taken; "
+            f"{step.source} has {state.armies[step.source]}."
+        )
     return (
         f"{step.source} \u2192 {step.target} ({dice}): {step.source} has "
-        f"{state.armies[step.source]}, {step.target} {state.armies[step.target]}{taken}."
+        f"{state.armies[step.source]}, {step.target} {state.armies[step.target]}."
     )

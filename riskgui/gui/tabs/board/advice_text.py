@@ -131,6 +131,7 @@ def tip_words(advice: Advice) -> str:
         lines.append("Each move-in: " + ", ".join(
             f"{m}: {format_percent(v)}" for m, v in advice.moves))  # fmt: skip
     lines.append(
-        f"Attacks only inside {', '.join(advice.region)} ({advice.states:,} states solved)."
+        f"Attacks only inside {', '.join(advice.region)} ({advice.states:,} "
+        f"{'state' if advice.states == 1 else 'states'} solved)."
     )
     return "\n".join(lines)

@@ -81,6 +81,14 @@ class Advising(QObject):
     def stop(self) -> None:
         self.search.stop()
 
+    def hold(self, words: AdviceWords) -> None:
+        """No advice for the position shown (a game past its attacks): ``words`` instead,
+        until the next edit; a run under way ends quietly."""
+        self.search.cancel()
+        self._asked, self._words, self._new_run = None, words, False
+        self._box.bounds.clear()
+        self._refresh()
+
     def shutdown(self) -> None:
         self.search.shutdown()
         self._box.bounds.shutdown()
@@ -113,7 +121,8 @@ class Advising(QObject):
         else:
             words, stale = waiting_words(asked), False
         self._box.show_words(words, stale)
-        advice = answer.advice if answer is not None and current else None
+        held = self._words is not None and self._asked is None
+        advice = answer.advice if answer is not None and current and not held else None
         if advice is not None and advice.next is not None:
             first = advice.next
             self._scene.show_next(

@@ -44,6 +44,7 @@ from riskgui.gui.tabs.board.game_text import (
     corrections,
     default_goal,
     game_inputs,
+    held_words,
     round_line,
 )
 from riskgui.gui.tabs.board.goal_form import GoalForm
@@ -162,6 +163,8 @@ class GameMode(QObject):
             self._choices = Choices()
         self._choices = still_valid(self._choices, state)
         host.show_inputs(game_inputs(state, self._goal(played)))
+        if state.phase in ("fortify", "over"):
+            host.advising.hold(held_words(state))
         colour = player_colours(state.players)[state.turn]
         self.bar.show_state(state, colour, played.steps > 0)
         self._show_panel()
@@ -191,6 +194,10 @@ class GameMode(QObject):
             return
         if state.phase == "reinforce":
             panel.show_reinforce(state.due)
+            return
+        if state.phase == "fortify":
+            panel.show_battle("The attacks of this turn are over.", False, 1, "")
+            self._show_fortify(state)
             return
         answer = self._host.advising.answer
         advice = self._advice()

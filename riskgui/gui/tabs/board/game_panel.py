@@ -149,7 +149,7 @@ class GamePanel(QGroupBox):
         grid.addWidget(self.fortify_label, 5, 0, 1, 2)
         grid.addWidget(self.fortify_spin, 5, 2)
         grid.addWidget(self.fortify_button, 5, 3)
-        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(4, 1)  # the controls keep their size, the space stays right
         grid.setRowStretch(6, 1)
         return page
 

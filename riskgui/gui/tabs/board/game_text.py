@@ -17,6 +17,7 @@ from riskgui.core.game.steps import Correction, Round
 from riskgui.core.plural import armies
 from riskgui.core.report.percent import format_percent
 from riskgui.core.rules.fields import to_text
+from riskgui.gui.tabs.board.advice_text import AdviceWords
 from riskgui.gui.tabs.board.inputs import BoardInputs, GoalChoice
 
 PHASE_WORDS = {
@@ -125,3 +126,14 @@ def battle_advice(advice: Advice, battle: tuple[str, str] | None, goal: str) -> 
     if battle is None:
         return f"Attack {first.source} \u2192 {first.target}: {bound}{chance} for {goal}"
     return f"Switch: {first.source} \u2192 {first.target}, {bound}{chance} for {goal}"
+
+
+def held_words(state: GameState) -> AdviceWords:
+    """What the advice box says once no attack is left in the turn."""
+    if state.phase == "over":
+        return AdviceWords(f"Game over: {state.turn} holds every territory", "", "")
+    return AdviceWords(
+        f"{state.turn} has fortified: the attacks of this turn are over",
+        "End turn passes to the next player (Undo takes the fortify back).",
+        "",
+    )

@@ -117,6 +117,11 @@ def test_a_whole_turn_and_back(qtbot, window, board):
     panel.fortify_spin.setValue(2)
     panel.fortify_button.click()
     assert session.state.phase == "fortify" and session.state.armies["East Africa"] == 5
+    # No attack is left in the turn: the advice says so instead of proposing one.
+    assert board.header.advice.headline.text() == (
+        "Anna has fortified: the attacks of this turn are over"
+    )
+    assert board.scene.next_arrow is None
     bar.end_button.click()
     assert session.state.turn == "Cleo" and session.state.phase == "reinforce"
     assert bar.turn_label.text() == "Cleo to play \u00b7 Reinforce: 3 armies to place"

@@ -14,6 +14,7 @@ from riskgui.gui.tabs.board.game_text import (
     corrections,
     default_goal,
     game_inputs,
+    held_words,
     round_line,
     turn_line,
 )
@@ -143,3 +144,17 @@ def test_the_advice_about_the_battle_under_way():
     )
     move = exact_advice(0.9, ("East Africa",), 10, moves=((3, 0.8), (5, 0.9)), move=5)
     assert battle_advice(move, None, "Take Africa") == "Move 5 armies in: 90.00 % for Take Africa"
+
+
+def test_past_its_attacks_the_turn_is_said_instead_of_advised():
+    from riskgui.core.game.steps import Fortify, MoveIn
+
+    state = apply(attacking(state_of(Madagascar=1)), Fortify("Egypt", "Congo", 2))
+    assert held_words(state).headline == "Anna has fortified: the attacks of this turn are over"
+    taken = apply(attacking(state_of(Madagascar=1, Brazil=1)),
+                  Round("South Africa", "Madagascar", (6,), (1,)))  # fmt: skip
+    taken = apply(taken, MoveIn(1))
+    taken = apply(taken, Round("North Africa", "Brazil", (6,), (1,)))
+    over = apply(taken, MoveIn(1))
+    assert over.phase == "over"
+    assert held_words(over).headline == "Game over: Anna holds every territory"
