@@ -53,6 +53,19 @@ class Played:
                 "entries": self.entries}  # fmt: skip
 
 
+@dataclass(frozen=True)
+class KeptGame:
+    """A game as its rows, its evening by name: what deleting the evening takes away and
+    its undo puts back (``games_of``, ``restore_games``)."""
+
+    evening: str
+    row: tuple[object, ...]  # id, map, players, rules, min_move, connected_fortify, start, created
+    steps: tuple[tuple[object, ...], ...]  # (number, step, entry_uid)
+
+
+GAME_COLUMNS = "id, map, players, rules, min_move, connected_fortify, start, created_at"
+
+
 class GameLedger(Ledger):
     """The ledger, with its games (see the module docstring)."""
 
@@ -140,6 +153,36 @@ class GameLedger(Ledger):
             if uid is not None:
                 connection.execute("DELETE FROM entry WHERE uid = ?", (uid,))
             return self._played(connection, game_id)
+
+    def games_of(self, evening: str) -> list[KeptGame]:
+        """The evening's games as their rows, to put back with ``restore_games``."""
+        with self._transaction() as connection:
+            rows = connection.execute(
+                f"SELECT {', '.join('g.' + c for c in GAME_COLUMNS.split(', '))} FROM game AS g "
+                "JOIN evening AS v ON v.id = g.evening_id WHERE v.name = ? ORDER BY g.id",
+                (evening,),
+            ).fetchall()
+            return [
+                KeptGame(evening, tuple(row), tuple(tuple(step) for step in connection.execute(
+                    "SELECT number, step, entry_uid FROM game_step WHERE game_id = ? "
+                    "ORDER BY number", (row[0],))))
+                for row in rows
+            ]  # fmt: skip
+
+    def restore_games(self, kept: list[KeptGame]) -> None:
+        """Undo of deleting their evening (put back first, with its entries): each game
+        under its id again, so a window that had it open finds it."""
+        with self._transaction(write=True) as connection:
+            for game in kept:
+                evening_id = self._known_evening(connection, game.evening)
+                connection.execute(
+                    f"INSERT INTO game ({GAME_COLUMNS}, evening_id) VALUES ({', '.join('?' * 9)})",
+                    (*game.row, evening_id),
+                )
+                connection.executemany(
+                    "INSERT INTO game_step (game_id, number, step, entry_uid) VALUES (?, ?, ?, ?)",
+                    [(game.row[0], *step) for step in game.steps],
+                )
 
     def _known_game(self, connection: sqlite3.Connection, game_id: int) -> tuple[object, ...]:
         row = connection.execute(

@@ -3,7 +3,8 @@
 back or again.
 
 A refused edit raises a ValueError for the player and changes nothing; an evening renamed
-or deleted while the Dice tab records to it moves or stops the recording.
+or deleted while the Dice tab records to it moves or stops the recording.  Deleting an
+evening deletes its games at the table too; undo puts them back, each under its id.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from riskgui.gui.ledger.recording import Recorder
 from riskgui.gui.ledger.undo import Edit
 
 if TYPE_CHECKING:
+    from riskgui.core.game.store import KeptGame
     from riskgui.core.ledger.model import Entry, Evening
 
 
@@ -61,10 +63,11 @@ class LedgerEdits:
         from riskgui.core.ledger.model import Evening
 
         dates = {evening.name: evening.date for evening in self._file.evenings()}
+        games = self._file.ledger.games_of(name)  # deleted with it: undo puts them back
         removed = self._file.ledger.delete_evening(name)  # LedgerError for an unknown evening
         evening = Evening(name, dates[name])
         self._recorder.evening_deleted(name)
-        undo = partial(self._restore_evening, evening, removed)
+        undo = partial(self._restore_evening, evening, removed, games)
         self._push(f"Delete evening {name}", partial(self._delete_evening, name), undo)
 
     def _push(self, text: str, redo: Callable[[], object], undo: Callable[[], object]) -> None:
@@ -88,9 +91,12 @@ class LedgerEdits:
         self._file.ledger.delete_evening(name)
         self._recorder.evening_deleted(name)
 
-    def _restore_evening(self, evening: Evening, removed: Sequence[tuple[int, Entry]]) -> None:
+    def _restore_evening(
+        self, evening: Evening, removed: Sequence[tuple[int, Entry]], games: list[KeptGame]
+    ) -> None:
         self._add_evening(evening)
         self._restore(removed)
+        self._file.ledger.restore_games(games)
 
     def _rename(self, old: str, new: str) -> None:
         self._file.ledger.rename_evening(old, new)

@@ -123,6 +123,26 @@ def test_deleting_the_evening_deletes_its_games(path):
     assert game_id == 1
 
 
+def test_the_games_of_a_deleted_evening_come_back_with_it(path):
+    first = start()
+    steps, _, _ = a_turn(first)
+    with GameLedger(path) as ledger:
+        ledger.start_game("Saturday", first)
+        game_id = ledger.start_game("Friday", first)
+        for step in steps:
+            before = ledger.play(game_id, step)
+        kept = ledger.games_of("Friday")
+        assert [game.row[0] for game in kept] == [game_id] and len(kept[0].steps) == len(steps)
+        removed = ledger.delete_evening("Friday")
+        ledger.add_evening("Friday")
+        ledger.restore_entries(removed)
+        ledger.restore_games(kept)
+        assert ledger.game(game_id) == before
+        assert [info.id for info in ledger.games()] == [game_id, 1]
+        assert ledger.undo(game_id).entries == before.entries  # the move-in: no entry
+        assert ledger.undo(game_id).entries == before.entries - 1  # its round and entry
+
+
 def test_an_unknown_game_is_named(path):
     with GameLedger(path) as ledger:
         with pytest.raises(Exception, match="no game 7"):

@@ -161,6 +161,19 @@ def test_a_game_whose_evening_is_deleted_is_left_and_said(game, ledger):
     assert heard.refused[-1].startswith("The game is no longer in the ledger: there is no game")
 
 
+def test_undoing_the_evenings_deletion_brings_the_game_back(game, ledger):
+    game.start("Friday", first_state())
+    game.play(Place("South Africa", game.state.due))
+    game.play(Round("South Africa", "Madagascar", (1,), (6,)))
+    before = game.played
+    ledger.edits.delete_evening("Friday")
+    assert game.played is None
+    ledger.undo_stack.undo()
+    assert [info.id for info in game.games()] == [before.id]
+    assert game.resume(before.id) and game.played == before
+    assert len(ledger.entries("Friday")) == 1
+
+
 def test_another_ledger_file_leaves_the_game(game, ledger, tmp_path):
     game.start("Friday", first_state())
     ledger.open_file(tmp_path / "other.sqlite")
