@@ -10,7 +10,9 @@ kept as the list of its steps and replayed from them (python-chess's move stack)
   does not allow), ``replay`` a game's steps, ``new_game`` from a position.
 - ``deal``: a game dealt as the rules say, seeded.
 - ``store``: ``GameLedger``, the ledger with its games: each step one transaction with
-  its round's ledger entry, undo, the state replayed from the file.
+  its round's ledger entry, undo, the state replayed from the file; an evening's games
+  as their rows (``KeptGame``), put back by the undo of its deletion or imported.
+- ``exchange``: the games in the ledger's JSON export, and back.
 
 Plain Python, never Qt.  Imports ``board``, ``dice``, ``ledger`` and ``rules`` below it; to be
 imported by the front ends (the CLI's game commands, the Board tab's game mode).  Sits

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from riskgui.core.board.map import load_map
@@ -174,15 +175,39 @@ class GameLedger(Ledger):
         under its id again, so a window that had it open finds it."""
         with self._transaction(write=True) as connection:
             for game in kept:
+                _insert_game(connection, game, self._known_evening(connection, game.evening))
+
+    @staticmethod
+    def check_games(kept: Sequence[KeptGame]) -> None:
+        """ValueError naming the first game that does not replay (checked before an
+        import writes anything, its entries included)."""
+        for number, game in enumerate(kept, 1):
+            try:
+                replay(_start(*game.row[1:7]), (step_from_json(json.loads(str(text)))
+                                                for _, text, _ in game.steps))  # fmt: skip
+            except ValueError as error:
+                raise ValueError(
+                    f"game {number} of {game.evening} does not replay: {error}"
+                ) from None
+
+    def import_games(self, kept: Sequence[KeptGame]) -> int:
+        """Add the games not here yet (the same evening, start and moment: here), in one
+        transaction after the entries they recorded; each must replay (``check_games``,
+        and nothing is written).  Returns how many were added."""
+        self.check_games(kept)
+        added = 0
+        with self._transaction(write=True) as connection:
+            for game in kept:
                 evening_id = self._known_evening(connection, game.evening)
-                connection.execute(
-                    f"INSERT INTO game ({GAME_COLUMNS}, evening_id) VALUES ({', '.join('?' * 9)})",
-                    (*game.row, evening_id),
-                )
-                connection.executemany(
-                    "INSERT INTO game_step (game_id, number, step, entry_uid) VALUES (?, ?, ?, ?)",
-                    [(game.row[0], *step) for step in game.steps],
-                )
+                _, _, _, _, _, _, start, created = game.row
+                if connection.execute(
+                    "SELECT 1 FROM game WHERE evening_id = ? AND start = ? AND created_at = ?",
+                    (evening_id, start, created),
+                ).fetchone():
+                    continue
+                _insert_game(connection, game, evening_id)
+                added += 1
+        return added
 
     def _known_game(self, connection: sqlite3.Connection, game_id: int) -> tuple[object, ...]:
         row = connection.execute(
@@ -199,16 +224,7 @@ class GameLedger(Ledger):
         evening, board, players, rules, min_move, connected, start = self._known_game(
             connection, game_id
         )
-        position = json.loads(str(start))
-        first = new_game(
-            load_map(str(board)),
-            json.loads(str(players)),
-            {t: owner for t, (owner, _) in position.items()},
-            {t: armies for t, (_, armies) in position.items()},
-            rules_from_text(str(rules)),
-            "one" if min_move == "one" else "dice",
-            bool(connected),
-        )
+        first = _start(board, players, rules, min_move, connected, start)
         rows = connection.execute(
             "SELECT step, entry_uid FROM game_step WHERE game_id = ? ORDER BY number",
             (game_id,),
@@ -219,6 +235,39 @@ class GameLedger(Ledger):
             raise LedgerError(f"game {game_id} no longer replays: {error}") from None
         entries = sum(uid is not None for _, uid in rows)
         return Played(game_id, str(evening), state, len(rows), entries)
+
+
+def _insert_game(connection: sqlite3.Connection, game: KeptGame, evening_id: int) -> None:
+    """One game's rows: under its id if it has one (an undo), else a new one (an import)."""
+    cursor = connection.execute(
+        f"INSERT INTO game ({GAME_COLUMNS}, evening_id) VALUES ({', '.join('?' * 9)})",
+        (*game.row, evening_id),
+    )
+    connection.executemany(
+        "INSERT INTO game_step (game_id, number, step, entry_uid) VALUES (?, ?, ?, ?)",
+        [(cursor.lastrowid, *step) for step in game.steps],
+    )
+
+
+def _start(
+    board: object,
+    players: object,
+    rules: object,
+    min_move: object,
+    connected: object,
+    start: object,
+) -> GameState:
+    """A game's start from its row's columns."""
+    position = json.loads(str(start))
+    return new_game(
+        load_map(str(board)),
+        json.loads(str(players)),
+        {t: owner for t, (owner, _) in position.items()},
+        {t: armies for t, (_, armies) in position.items()},
+        rules_from_text(str(rules)),
+        "one" if min_move == "one" else "dice",
+        bool(connected),
+    )
 
 
 def _entry_of(before: Played, step: Round) -> Entry:

@@ -11,6 +11,9 @@ the attacker in armies (``attacker_luck``; the defender's is its negative): it f
 from the dice, so reading leaves it aside, and files written before it had that column
 read as they did.
 
+A JSON export may also carry the games at the table (``"games"``), which this layer
+passes through as they are: ``core.game.exchange`` writes and reads them.
+
 ``read_export`` tells JSON from CSV by the first character and checks every entry with
 ``check_entry``; the first bad one raises a ValueError naming its entry (JSON) or line
 (CSV) and what is wrong, and nothing is returned.  A hand-written file may leave out
@@ -61,14 +64,32 @@ T = TypeVar("T")
 _UIDS = uuid.UUID("6f0d6c53-1d1a-4c55-9a57-2b4a5d1f3e21")  # namespace of made-up uids
 
 
-def export_json(evenings: Sequence[Evening], entries: Sequence[Entry]) -> str:
-    """Every evening and entry given, as the JSON described in the module docstring."""
-    data = {
+def export_json(
+    evenings: Sequence[Evening], entries: Sequence[Entry], games: Sequence[Any] = ()
+) -> str:
+    """Every evening and entry given, as the JSON described in the module docstring, and
+    the games at the table as ``core.game.exchange`` writes them (left out if none)."""
+    data: dict[str, Any] = {
         "riskgui_ledger": FORMAT,
         "evenings": [{"name": evening.name, "date": evening.date} for evening in evenings],
         "entries": [_entry_json(entry) for entry in entries],
     }
+    if games:
+        data["games"] = list(games)
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def exported_games(text: str) -> list[Any]:
+    """The ``"games"`` of a JSON export as they are (``core.game.exchange`` reads them);
+    none for CSV or an export without games."""
+    text = text.removeprefix("\ufeff")
+    if not text.lstrip().startswith("{"):
+        return []
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError:
+        return []  # read_export says what is wrong with the file
+    return _list(data, "games") if isinstance(data, dict) else []
 
 
 def export_csv(evenings: Sequence[Evening], entries: Sequence[Entry]) -> str:

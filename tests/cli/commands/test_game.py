@@ -202,3 +202,49 @@ def test_a_process_killed_between_steps_loses_none_it_showed(tmp_path):
 
     with GameLedger(path) as ledger:
         assert ledger.game(1).steps >= shown
+
+
+def test_a_json_export_carries_the_games_and_an_import_adds_them_once(game, run_cli, tmp_path):
+    game("place", "Siam", "5")
+    game("attack", "Siam", "India", "--dice", "6,6,6/1,1")
+    game("move", "4")
+    game("attack", "Siam", "China", "--dice", "1,1,1/6,6")
+    before = show(game)
+    code, exported, _ = run_cli("ledger", "--file", game.ledger, "export")
+    assert code == 0
+    data = json.loads(exported)
+    assert [len(g["steps"]) for g in data["games"]] == [4]
+    rounds = [s for s in data["games"][0]["steps"] if s["kind"] == "round"]
+    assert [s["entry"] for s in rounds] == [e["uid"] for e in data["entries"]]
+    path, other = tmp_path / "export.json", tmp_path / "other.sqlite"
+    path.write_text(exported)
+    code, out, _ = run_cli("ledger", "--file", other, "import", path)
+    assert code == 0 and out.endswith("; 1 of its 1 game added\n")
+    code, again, _ = run_cli("ledger", "--file", other, "import", path, "--json")
+    assert json.loads(again) == {"added": 0, "already": 2, "entries": 2, "games_added": 0}
+    code, out, _ = run_cli("game", "--file", other, "show", "--json")
+    assert json.loads(out) == before
+    code, out, _ = run_cli("game", "--file", other, "undo", "--json")
+    assert json.loads(out)["entries"] == 1  # the round taken back with its entry
+    code, out, _ = run_cli("ledger", "--file", other, "export", "--format", "csv")
+    assert "games" not in out  # CSV is a table of entries
+
+
+def test_an_exported_game_that_does_not_replay_is_refused_and_nothing_imported(
+    game, run_cli, tmp_path
+):
+    game("place", "Siam", "5")
+    game("attack", "Siam", "India", "--dice", "6,6,6/1,1")
+    _, exported, _ = run_cli("ledger", "--file", game.ledger, "export")
+    data = json.loads(exported)
+    data["games"][0]["steps"][1]["target"] = "Alaska"  # Siam does not border it
+    path, other = tmp_path / "export.json", tmp_path / "other.sqlite"
+    path.write_text(json.dumps(data))
+    code, out, err = run_cli("ledger", "--file", other, "import", path)
+    assert code == 2 and out == ""
+    assert err.strip() == (
+        f"riskgui-cli: error: {path}: game 1 of Friday does not replay: "
+        "Siam and Alaska do not border each other"
+    )
+    code, out, _ = run_cli("ledger", "--file", other, "export")
+    assert code == 0 and json.loads(out)["entries"] == []

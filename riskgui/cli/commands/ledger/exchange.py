@@ -4,7 +4,8 @@ Entries keep their uid through a round trip, so an export imported again adds no
 and a round trip changes nothing.  ``export`` prints to stdout unless ``-o FILE``;
 ``import FILE`` (``-``: stdin) checks every entry before it writes any, in one
 transaction, and says how many were added and how many were already there.
-``import --json``: ``{"added", "already", "entries"}``.
+``import --json``: ``{"added", "already", "entries"}`` (and ``"games_added"`` when the file
+carries games at the table).  A JSON export carries the ledger's games at the table too.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from pathlib import Path
 
 from riskgui.cli.commands.ledger.opening import chosen_entries, entries_text, open_ledger
 from riskgui.cli.output import STDIN, json_text, read_input
-from riskgui.core.ledger.exchange import export_csv, export_json, read_export
+from riskgui.core.ledger.exchange import export_csv, export_json, exported_games, read_export
 from riskgui.core.rules.model import Rules
 
 MAX_CHARACTERS = 200_000_000  # about a million entries: more is not an export
@@ -30,11 +31,18 @@ def run(args: argparse.Namespace, rules: Rules) -> str:
 
 
 def export(args: argparse.Namespace) -> str:
-    with open_ledger(args) as ledger:
+    from riskgui.core.game.exchange import games_json
+    from riskgui.core.game.store import GameLedger
+
+    with open_ledger(args, games=True) as ledger:
         entries = chosen_entries(ledger, args.evening)
         evenings = [e for e in ledger.evenings() if args.evening in (None, e.name)]
-    write = export_csv if args.export_format == "csv" else export_json
-    text = write(evenings, entries)
+        assert isinstance(ledger, GameLedger)
+        games = [game for e in evenings for game in ledger.games_of(e.name)]
+    if args.export_format == "csv":
+        text = export_csv(evenings, entries)  # no games: a table of entries
+    else:
+        text = export_json(evenings, entries, games_json(games))
     if args.output is None:
         return text.removesuffix("\n")  # printing adds it back
     _write_whole(Path(args.output), text)
@@ -48,19 +56,34 @@ def export(args: argparse.Namespace) -> str:
 def import_file(args: argparse.Namespace) -> str:
     name = "stdin" if args.source == STDIN else args.source
     text = _read(args.source, name)
+    from riskgui.core.game.exchange import kept_from_json
+    from riskgui.core.game.store import GameLedger
+
     try:
         evenings, entries = read_export(text)
+        games = kept_from_json(exported_games(text))
+        GameLedger.check_games(games)  # before any entry is written
     except ValueError as error:
         raise ValueError(f"{name}: {error}") from None
-    with open_ledger(args, writing=True) as ledger:
+    with open_ledger(args, writing=True, games=True) as ledger:
+        assert isinstance(ledger, GameLedger)
         added = ledger.import_entries(evenings, entries)
+        games_added = ledger.import_games(games) if games else 0
     already = len(entries) - added
     if args.json:
-        return json_text({"added": added, "already": already, "entries": len(entries)})
-    return (
+        answer = {"added": added, "already": already, "entries": len(entries)}
+        if games:
+            answer["games_added"] = games_added
+        return json_text(answer)
+    said = (
         f"Added {entries_text(added)} from {name}; "
         f"{already:,} {'was' if already == 1 else 'were'} already in the ledger"
     )
+    if games:
+        said += (
+            f"; {games_added} of its {len(games)} {'game' if len(games) == 1 else 'games'} added"
+        )
+    return said
 
 
 def _read(path: str, name: str) -> str:

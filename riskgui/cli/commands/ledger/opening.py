@@ -11,7 +11,7 @@ from riskgui.core.ledger.model import Entry
 from riskgui.core.ledger.store import Ledger
 
 
-def open_ledger(args: argparse.Namespace, writing: bool = False) -> Ledger:
+def open_ledger(args: argparse.Namespace, writing: bool = False, games: bool = False) -> Ledger:
     """The ledger of ``--file`` (else ``$RISKGUI_LEDGER``, else the user's own).
 
     Only a command that writes makes the ledger (and its folder) if there is none yet; one
@@ -21,8 +21,14 @@ def open_ledger(args: argparse.Namespace, writing: bool = False) -> Ledger:
     stderr and still answers; a write is refused by the ledger itself (exit 2, its message
     naming both versions).  A ledger just migrated says where the copy of the old is kept.
     A damaged file raises ``DamagedLedger`` (a ValueError) and is left as it is.
+    ``games``: a ``GameLedger``, for the commands that carry the games at the table.
     """
-    ledger = Ledger(ledger_path(args.ledger_file), create=writing)
+    kind = Ledger
+    if games:  # its games at the table too (export and import carry them)
+        from riskgui.core.game.store import GameLedger
+
+        kind = GameLedger
+    ledger = kind(ledger_path(args.ledger_file), create=writing)
     filtered = any(getattr(args, name, None) is not None for name in ("evening", "player"))
     if ledger.missing and filtered:
         ledger.close()
