@@ -14,7 +14,9 @@ Both use the plan's structure rather than enumerate blindly:
   the answer is that no number of armies reaches the target.
 
 Cost: C(R + k, k) start states per component of k draft territories (R = 20, k = 2:
-231), each costing what one plan does, less what the memo already knows.
+231), each costing what one plan does, less what the memo already knows: every state after
+a source's first battle is shared by the placements that differ only on that source.  The
+plan after the chosen draft is then solved on the same fronts, whose V it already knows.
 """
 
 from __future__ import annotations

@@ -10,11 +10,28 @@ not mine makes V zero), so states that differ only in the past share their V.  A
 pass then carries the distribution of states through the chosen moves and collects each
 territory's armies when it retires.
 
-Cost: for each leg, the ending tables of its battles (``endings``: O(a·d·(a+d)) for the
-largest a and d it meets), and, per reachable state, one pass over the battle's endings,
-times the moves compared for a "best" conquest (up to a).  The reachable states grow
-with the product of the armies of the territories still in play, which stays small when
-fronts are independent: that is what the split into components buys.
+Cost, as the turns of ``benchmarks/bench_plan.py`` show it (a, d: the most armies a
+leg's source and target hold):
+- Ending tables, once per kind of battle (rules, stop, wear-down target) for every start
+  up to the largest asked: O(a · d · (a + d)) sums (``endings``), in plain Python for
+  small grids and in NumPy, a diagonal of starts at once, from about 150,000
+  (``endings_sweep``: 120 against 30 in milliseconds).
+- The recursion: per reachable state, one pass over its battle's endings (O(a + d)).  A
+  "best" conquest by a leg that is the last to touch its source or its target (the usual
+  case) depends only on the rest of the board and the armies left, so its best move is
+  found once per rest and a_left, from a table of V by the armies moved (or left) kept
+  per rest: O(a) per rest, O(1) per ending after that.  Only a leg whose source and
+  target both fight on compares its up to a moves at each state.
+- Reachable states grow with the product of the armies of the territories still in play
+  (a territory no later leg touches is retired), and a source that has not fought yet
+  multiplies them by the values its armies take (a draft's placements).  Fronts are
+  solved apart, which keeps each product small.
+- The forward pass, once per answer: O(1) per reachable state and ending, reading the
+  recursion's tables.
+
+What dominates a turn at a table (8 legs, 30 to 100 armies against 8 to 30): loading
+NumPy for its tables and the forward pass, about equally; with a draft of 20 over two
+sources of one front, the recursion run once per value of the source that fights later.
 """
 
 from __future__ import annotations
