@@ -115,10 +115,16 @@ def add_game_parser(commands: argparse._SubParsersAction[Any]) -> None:
 
     advise = sub.add_parser("advise", help="the advice for whose turn it is, now")
     advise.add_argument(
-        "--goal", required=True, metavar="JSON", help='e.g. \'{"continent": "Africa"}\''
-    )
+        "--goal", default=None, metavar="JSON",
+        help='e.g. \'{"continent": "Africa"}\' (default: the goal set with game goal)',
+    )  # fmt: skip
     _game(advise)
     _json(advise)
+
+    goal = sub.add_parser("goal", help="set a player's goal, which game advise plays for")
+    goal.add_argument("player", type=name("player"))
+    goal.add_argument("goal", metavar="JSON", help='e.g. \'{"continent": "Africa"}\'; none clears')
+    _game(goal)
 
 
 def _game(parser: argparse.ArgumentParser) -> None:

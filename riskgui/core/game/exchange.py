@@ -4,7 +4,8 @@ are none, so exports without games read and write as before; CSV carries none).
 A game is written as its start and its steps, each step as ``steps.step_to_json`` writes
 it with the uid of the ledger entry a round recorded: ``{"evening", "created_at", "map",
 "players", "rules", "min_move", "connected_fortify", "start": {territory: [owner,
-armies]}, "steps": [{"kind": "round", ..., "entry": uid}, ...]}``.  Read back, each game
+armies]}, "steps": [{"kind": "round", ..., "entry": uid}, ...], "goals": {player: goal}}``
+(``goals`` only when a player set one).  Read back, each game
 must replay (``GameLedger.import_games`` checks it) and one already in the ledger (the
 same evening, start and moment) is not added twice.
 """
@@ -41,6 +42,7 @@ def games_json(kept: Sequence[KeptGame]) -> list[dict[str, Any]]:
             "connected_fortify": bool(connected),
             "start": json.loads(str(start)),
             "steps": steps,
+            **({"goals": {p: json.loads(g) for p, g in game.goals}} if game.goals else {}),
         })  # fmt: skip
     return found
 
@@ -65,7 +67,11 @@ def kept_from_json(items: Sequence[Any]) -> list[KeptGame]:
                 json.dumps(dict(item["start"])),
                 str(item["created_at"]),
             )
-            kept.append(KeptGame(str(item["evening"]), row, steps))
+            goals = tuple(
+                (str(player), json.dumps(goal))
+                for player, goal in dict(item.get("goals", {})).items()
+            )
+            kept.append(KeptGame(str(item["evening"]), row, steps, goals))
         except (KeyError, TypeError, ValueError) as error:
             raise ValueError(f"{where}: not a game of riskgui ({error})") from None
     return kept

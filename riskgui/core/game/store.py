@@ -17,10 +17,13 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
+from riskgui.core.board.goal import goal_from_json
 from riskgui.core.board.map import load_map
+from riskgui.core.board.position import Position
 from riskgui.core.game.play import IllegalStep, apply, new_game, replay
 from riskgui.core.game.state import GameState
 from riskgui.core.game.steps import Round, Step, step_from_json, step_to_json
@@ -62,6 +65,7 @@ class KeptGame:
     evening: str
     row: tuple[object, ...]  # id, map, players, rules, min_move, connected_fortify, start, created
     steps: tuple[tuple[object, ...], ...]  # (number, step, entry_uid)
+    goals: tuple[tuple[str, str], ...] = ()  # (player, goal JSON)
 
 
 GAME_COLUMNS = "id, map, players, rules, min_move, connected_fortify, start, created_at"
@@ -163,12 +167,26 @@ class GameLedger(Ledger):
                 "JOIN evening AS v ON v.id = g.evening_id WHERE v.name = ? ORDER BY g.id",
                 (evening,),
             ).fetchall()
-            return [
-                KeptGame(evening, tuple(row), tuple(tuple(step) for step in connection.execute(
+            kept = []
+            for row in rows:
+                steps = connection.execute(
                     "SELECT number, step, entry_uid FROM game_step WHERE game_id = ? "
-                    "ORDER BY number", (row[0],))))
-                for row in rows
-            ]  # fmt: skip
+                    "ORDER BY number",
+                    (row[0],),
+                ).fetchall()
+                goals = connection.execute(
+                    "SELECT player, goal FROM game_goal WHERE game_id = ? ORDER BY player",
+                    (row[0],),
+                ).fetchall()
+                kept.append(
+                    KeptGame(
+                        evening,
+                        tuple(row),
+                        tuple(tuple(step) for step in steps),
+                        tuple((str(player), str(goal)) for player, goal in goals),
+                    )
+                )
+            return kept
 
     def restore_games(self, kept: list[KeptGame]) -> None:
         """Undo of deleting their evening (put back first, with its entries): each game
@@ -209,6 +227,35 @@ class GameLedger(Ledger):
                 added += 1
         return added
 
+    def set_goal(self, game_id: int, player: str, goal: Mapping[str, Any] | None) -> None:
+        """The player's goal in the game (a board plan's ``"goal"``, checked against the
+        game as it stands), or none; not a step: undo leaves it."""
+        with self._transaction(write=True) as connection:
+            state = self._played(connection, game_id).state
+            if player not in state.players:
+                raise LedgerError(f"{player!r} is not a player of game {game_id}")
+            if goal is None:
+                connection.execute(
+                    "DELETE FROM game_goal WHERE game_id = ? AND player = ?", (game_id, player)
+                )
+                return
+            position = Position(state.board, player, state.owners, state.armies)
+            goal_from_json(goal, position)  # ValueError naming what is wrong
+            connection.execute(
+                "INSERT OR REPLACE INTO game_goal (game_id, player, goal) VALUES (?, ?, ?)",
+                (game_id, player, json.dumps(goal)),
+            )
+
+    def goals(self, game_id: int) -> dict[str, Any]:
+        """Each player's goal set in the game, as its JSON."""
+        with self._transaction() as connection:
+            self._known_game(connection, game_id)
+            rows = connection.execute(
+                "SELECT player, goal FROM game_goal WHERE game_id = ? ORDER BY player",
+                (game_id,),
+            ).fetchall()
+        return {str(player): json.loads(str(goal)) for player, goal in rows}
+
     def _known_game(self, connection: sqlite3.Connection, game_id: int) -> tuple[object, ...]:
         row = connection.execute(
             """SELECT v.name, g.map, g.players, g.rules, g.min_move, g.connected_fortify,
@@ -246,6 +293,10 @@ def _insert_game(connection: sqlite3.Connection, game: KeptGame, evening_id: int
     connection.executemany(
         "INSERT INTO game_step (game_id, number, step, entry_uid) VALUES (?, ?, ?, ?)",
         [(cursor.lastrowid, *step) for step in game.steps],
+    )
+    connection.executemany(
+        "INSERT INTO game_goal (game_id, player, goal) VALUES (?, ?, ?)",
+        [(cursor.lastrowid, *goal) for goal in game.goals],
     )
 
 

@@ -20,6 +20,8 @@ edit a released step; add the next one.
   (deleted with it) and keeps its map, players in turn order, rules, move-in rule,
   fortify rule and start position (JSON); its steps are numbered from 1, each the JSON
   of ``core.game.steps`` and, for a round, the uid of the ledger entry it recorded.
+- Version 5: each player's goal in a game (the JSON of a board plan's ``"goal"``), which
+  the advice plays for on their turns; deleted with the game.
 """
 
 from __future__ import annotations
@@ -100,6 +102,14 @@ STEPS: dict[int, tuple[Step, ...]] = {
             step TEXT NOT NULL,
             entry_uid TEXT,
             PRIMARY KEY (game_id, number)
+        )""",
+    ),
+    5: (
+        """CREATE TABLE game_goal (
+            game_id INTEGER NOT NULL REFERENCES game (id) ON DELETE CASCADE,
+            player TEXT NOT NULL,
+            goal TEXT NOT NULL,
+            PRIMARY KEY (game_id, player)
         )""",
     ),
 }

@@ -12,6 +12,8 @@ Board tab first shows.
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 from PySide6.QtCore import QObject, QSettings, Signal, Slot
 
@@ -72,6 +74,28 @@ class GameSession(QObject):
             return self._ledger.ledger.games()
         except ValueError:
             return []
+
+    def goals(self) -> dict[str, Any]:
+        """Each player's goal set in the open game (a board plan's ``"goal"``)."""
+        played = self._played
+        if played is None:
+            return {}
+        try:
+            return self._ledger.ledger.goals(played.id)
+        except ValueError:
+            return {}
+
+    def set_goal(self, player: str, goal: Any) -> bool:
+        """Keep the player's goal with the game; False for one that is not a goal of this
+        game (yet: the player may be choosing it), which is not kept."""
+        played = self._played
+        if played is None:
+            return False
+        try:
+            self._ledger.ledger.set_goal(played.id, player, goal)
+        except ValueError:
+            return False
+        return True
 
     # ----- opening ------------------------------------------------------------------------
     def start(self, evening: str, start: GameState) -> bool:

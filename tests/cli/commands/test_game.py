@@ -209,6 +209,7 @@ def test_a_json_export_carries_the_games_and_an_import_adds_them_once(game, run_
     game("attack", "Siam", "India", "--dice", "6,6,6/1,1")
     game("move", "4")
     game("attack", "Siam", "China", "--dice", "1,1,1/6,6")
+    game("goal", "Blue", '{"eliminate": "Red"}')
     before = show(game)
     code, exported, _ = run_cli("ledger", "--file", game.ledger, "export")
     assert code == 0
@@ -224,6 +225,9 @@ def test_a_json_export_carries_the_games_and_an_import_adds_them_once(game, run_
     assert json.loads(again) == {"added": 0, "already": 2, "entries": 2, "games_added": 0}
     code, out, _ = run_cli("game", "--file", other, "show", "--json")
     assert json.loads(out) == before
+    code, out, _ = run_cli("game", "--file", other, "advise", "--json")  # Red has none
+    assert code == 2
+    assert json.loads(exported)["games"][0]["goals"] == {"Blue": {"eliminate": "Red"}}
     code, out, _ = run_cli("game", "--file", other, "undo", "--json")
     assert json.loads(out)["entries"] == 1  # the round taken back with its entry
     code, out, _ = run_cli("ledger", "--file", other, "export", "--format", "csv")
@@ -248,3 +252,28 @@ def test_an_exported_game_that_does_not_replay_is_refused_and_nothing_imported(
     )
     code, out, _ = run_cli("ledger", "--file", other, "export")
     assert code == 0 and json.loads(out)["entries"] == []
+
+
+def test_a_players_goal_is_kept_and_advise_plays_for_it(game):
+    code, out, err = game("advise")
+    assert code == 2 and err.strip() == (
+        "riskgui-cli: error: Red has no goal: give --goal, or set one with game goal Red"
+    )
+    india = '{"territories": ["India"]}'
+    assert game("goal", "Red", india) == (0, f"Game 1: Red's goal is {india}.\n", "")
+    kept = json.loads(game("advise", "--json")[1])
+    given = json.loads(game("advise", "--json", "--goal", india)[1])
+    other = json.loads(game("advise", "--json", "--goal", '{"territories": ["China"]}')[1])
+    assert kept == given != other
+    for arguments, says in [
+        (("goal", "Mauve", '{"continent": "Asia"}'), "'Mauve' is not a player of game 1"),
+        (("goal", "Red", '{"continent": "Atlantis"}'), "no continent 'Atlantis'"),
+        (("goal", "Red", "{"), "the goal is not JSON"),
+    ]:
+        code, out, err = game(*arguments)
+        assert code == 2 and says in err and out == ""
+    game("place", "Siam", "5")
+    game("undo")  # a goal is not a step: undo leaves it
+    assert json.loads(game("advise", "--json")[1]) == kept
+    assert game("goal", "Red", "none")[1] == "Game 1: Red has no goal.\n"
+    assert game("advise")[0] == 2

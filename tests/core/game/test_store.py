@@ -131,6 +131,7 @@ def test_the_games_of_a_deleted_evening_come_back_with_it(path):
         game_id = ledger.start_game("Friday", first)
         for step in steps:
             before = ledger.play(game_id, step)
+        ledger.set_goal(game_id, "Ben", {"continent": "Africa"})
         kept = ledger.games_of("Friday")
         assert [game.row[0] for game in kept] == [game_id] and len(kept[0].steps) == len(steps)
         removed = ledger.delete_evening("Friday")
@@ -138,6 +139,7 @@ def test_the_games_of_a_deleted_evening_come_back_with_it(path):
         ledger.restore_entries(removed)
         ledger.restore_games(kept)
         assert ledger.game(game_id) == before
+        assert ledger.goals(game_id) == {"Ben": {"continent": "Africa"}}
         assert [info.id for info in ledger.games()] == [game_id, 1]
         assert ledger.undo(game_id).entries == before.entries  # the move-in: no entry
         assert ledger.undo(game_id).entries == before.entries - 1  # its round and entry

@@ -6,7 +6,8 @@ One module per kind of work, each with ``run(args, rules) -> str`` as every comm
     show        game show: the game as it stands
     steps       game place, trade, move, fortify, end-turn, set and undo
     attack      game attack: one round of real or rolled dice, or rolled rounds to the end
-    advise      game advise: the advice of the advice solver for whose turn it is, now
+    advise      game advise: the advice of the advice solver for whose turn it is, now,
+                for the goal given or the one set with game goal (kept in the ledger)
     opening     what they share: the ledger that keeps the games, which game, the
                 one-line summary and the JSON every command that changes the game prints
 
@@ -34,6 +35,7 @@ MODULES = {
     "undo": "steps",
     "attack": "attack",
     "advise": "advise",
+    "goal": "advise",
 }
 
 

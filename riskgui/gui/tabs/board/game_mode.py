@@ -49,7 +49,7 @@ from riskgui.gui.tabs.board.game_text import (
 )
 from riskgui.gui.tabs.board.goal_form import GoalForm
 from riskgui.gui.tabs.board.header import BoardHeader
-from riskgui.gui.tabs.board.inputs import BoardInputs, GoalChoice
+from riskgui.gui.tabs.board.inputs import BoardInputs, GoalChoice, goal_choice, goal_json
 from riskgui.gui.tabs.board.map_view import MapView
 from riskgui.gui.tabs.board.new_game_dialog import NewGameDialog
 from riskgui.gui.tabs.board.plan_box import PlanBox
@@ -170,15 +170,18 @@ class GameMode(QObject):
         self._show_panel()
 
     def _goal(self, played: Played) -> GoalChoice:
-        """The goal of whose turn it is: theirs as set (the editor's, for the player it
-        showed), unless it no longer means anything (the player to knock out is out);
-        else the default."""
+        """The goal of whose turn it is: as chosen in this window, else as kept with the
+        game; unless it no longer means anything (the player to knock out is out): then,
+        and for a player without one, the default."""
         state = played.state
-        key = (played.id, state.turn)
-        editor = self._editor_inputs
-        if key not in self._goals and editor is not None and editor.me == state.turn:
-            self._goals[key] = editor.goal  # the goal set before the game started
-        goal = self._goals.get(key)
+        goal = self._goals.get((played.id, state.turn))
+        if goal is None:
+            kept = self.session.goals().get(state.turn)
+            if kept is not None:
+                try:
+                    goal = goal_choice(state.board, kept, state.turn, state.players)
+                except ValueError:
+                    goal = None
         if goal is None or (goal.kind == "eliminate" and goal.player not in state.alive()):
             return default_goal(state, state.turn)
         return goal
@@ -367,14 +370,15 @@ class GameMode(QObject):
         played = self.session.played
         assert played is not None
         key = (played.id, played.state.turn)
-        if inputs.goal != self._goals.get(key):
+        if inputs.goal != self._goal(played):
             self._goals[key] = inputs.goal
+            self.session.set_goal(played.state.turn, goal_json(inputs))  # once it is one
         if (
             inputs.me != played.state.turn
             or inputs.draft != game_inputs(played.state, inputs.goal).draft
         ):
             self._say("In a game, whose turn it is and the armies due are the game's.")
-        self._host.show_inputs(game_inputs(played.state, self._goals[key]))
+        self._host.show_inputs(game_inputs(played.state, self._goal(played)))
         self._show_panel()
 
     # ----- a new game -----------------------------------------------------------------------
@@ -393,7 +397,9 @@ class GameMode(QObject):
         dialog = NewGameDialog(evenings, players_of(inputs), problem, self._tab)
         if dialog.exec() and dialog.chosen is not None:
             self._editor_inputs = inputs
-            self.session.start(dialog.chosen.evening, start_state(dialog.chosen, inputs))
+            if self.session.start(dialog.chosen.evening, start_state(dialog.chosen, inputs)):
+                self.session.set_goal(inputs.me, goal_json(inputs))  # the goal set before
+                self.on_game(self.session.played)
 
     # ----- messages -------------------------------------------------------------------------
     @Slot(str)

@@ -95,7 +95,7 @@ def board_json(inputs: BoardInputs) -> dict[str, Any]:
         "map": inputs.board.name,
         "me": inputs.me,
         "position": {t: [inputs.owners[t], inputs.armies[t]] for t in inputs.board.territories},
-        "goal": _goal_json(inputs),
+        "goal": goal_json(inputs),
     }
     if inputs.draft:
         draft: dict[str, Any] = {"armies": inputs.draft}
@@ -114,7 +114,8 @@ def board_json(inputs: BoardInputs) -> dict[str, Any]:
     return data
 
 
-def _goal_json(inputs: BoardInputs) -> Any:
+def goal_json(inputs: BoardInputs) -> Any:
+    """The goal chosen, as a board plan's ``"goal"``."""
     goal = inputs.goal
     data: dict[str, Any]
     if goal.kind == "continent":
@@ -147,7 +148,7 @@ def inputs_from_json(board: BoardMap, data: Mapping[str, Any]) -> BoardInputs:
         owners,
         armies,
         players,
-        _goal(board, goal, me, players),
+        goal_choice(board, goal, me, players),
         int(draft.get("armies", 0)),
         {str(p): int(n) for p, n in cards.items()},
         tuple(str(t) for t in onto) if onto else None,
@@ -155,7 +156,8 @@ def inputs_from_json(board: BoardMap, data: Mapping[str, Any]) -> BoardInputs:
     )
 
 
-def _goal(board: BoardMap, data: Any, me: str, players: tuple[str, ...]) -> GoalChoice:
+def goal_choice(board: BoardMap, data: Any, me: str, players: tuple[str, ...]) -> GoalChoice:
+    """The goal chooser's choice for a board plan's ``"goal"`` (checked before)."""
     first_continent = next(iter(board.continents))
     someone = next((p for p in players if p != me), "")
     if isinstance(data, list):

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from riskgui.core.board.map import load_map
+from riskgui.gui.tabs.board.inputs import GoalChoice
 from riskgui.gui.tabs.board.new_game_dialog import NewGameDialog
 from tests.gui.tabs.board.helpers import click_territory
 
@@ -166,3 +167,10 @@ def test_a_round_needs_a_battle_and_leaving_gives_the_editor_back(qtbot, window,
     board.game_bar.resume_button.click()
     assert session.played is not None and session.played.steps == 1
     assert board.inputs.armies["Egypt"] == 3 + due and board.game_panel.isVisible()
+
+    # The goal set before the game is kept with it; one chosen in the game too.
+    assert session.goals() == {"Anna": {"eliminate": "Ben"}}
+    board.editing.on_goal_changed(GoalChoice("continent", "Africa", "Ben"))
+    assert session.goals() == {"Anna": {"continent": "Africa"}}
+    assert board.inputs.goal.continent == "Africa"
+    assert window.ledger_session.ledger.goals(session.played.id) == session.goals()
