@@ -46,6 +46,9 @@ def add_game_parser(commands: argparse._SubParsersAction[Any]) -> None:
     start.add_argument("--deal", action="store_true", help="deal as the rules say")
     new.add_argument("--seed", type=bounded("--seed", 0, 2**63 - 1), default=None, metavar="N",
                      help="the deal's seed (default: a new one)")  # fmt: skip
+    new.add_argument("--placement", choices=("random", "players"), default="random",
+                     help="a deal's starting armies: placed at random, or by the players one "
+                     "at a time in turn (game place T 1)")  # fmt: skip
     new.add_argument("--rules", choices=[p.key for p in PRESETS], default="classic",
                      metavar="PRESET", help="the rules preset (default: classic)")  # fmt: skip
     new.add_argument("--min-move", choices=("dice", "one"), default="dice",

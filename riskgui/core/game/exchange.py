@@ -4,9 +4,10 @@ are none, so exports without games read and write as before; CSV carries none).
 A game is written as its start and its steps, each step as ``steps.step_to_json`` writes
 it with the uid of the ledger entry a round recorded: ``{"evening", "created_at", "map",
 "players", "rules", "min_move", "connected_fortify", "start": {territory: [owner,
-armies]}, "steps": [{"kind": "round", ..., "entry": uid}, ...], "goals": {player: goal}}``
-(``goals`` only when a player set one).  Read back, each game
-must replay (``GameLedger.import_games`` checks it) and one already in the ledger (the
+armies]}, "steps": [{"kind": "round", ..., "entry": uid}, ...]}``, with ``"setup"``
+({player: armies}: a game dealt for its players to place their starting armies) and
+``"goals"`` ({player: goal}) when there are any.  Read back, each game must replay
+(``GameLedger.import_games`` checks it) and one already in the ledger (the
 same evening, start and moment) is not added twice.
 """
 
@@ -25,7 +26,7 @@ def games_json(kept: Sequence[KeptGame]) -> list[dict[str, Any]]:
     """The games as the export's ``"games"``."""
     found = []
     for game in kept:
-        _, board, players, rules, min_move, connected, start, created = game.row
+        _, board, players, rules, min_move, connected, start, created, setup = game.row
         steps = []
         for _, text, uid in game.steps:
             step = json.loads(str(text))
@@ -41,6 +42,7 @@ def games_json(kept: Sequence[KeptGame]) -> list[dict[str, Any]]:
             "min_move": min_move,
             "connected_fortify": bool(connected),
             "start": json.loads(str(start)),
+            **({"setup": json.loads(str(setup))} if json.loads(str(setup)) else {}),
             "steps": steps,
             **({"goals": {p: json.loads(g) for p, g in game.goals}} if game.goals else {}),
         })  # fmt: skip
@@ -66,6 +68,7 @@ def kept_from_json(items: Sequence[Any]) -> list[KeptGame]:
                 int(bool(item.get("connected_fortify", True))),
                 json.dumps(dict(item["start"])),
                 str(item["created_at"]),
+                json.dumps({str(p): int(n) for p, n in dict(item.get("setup", {})).items()}),
             )
             goals = tuple(
                 (str(player), json.dumps(goal))

@@ -5,6 +5,10 @@ say (undo is the replay of all steps but the last).
 
 What each step needs (classic rules; the battle's dice and ties are the game's rules):
 
+- In the ``setup`` phase (a dealt game whose players place their starting armies), only
+  ``Place`` of 1 army onto a territory of the player's; the turn passes to the next
+  player with armies left, and after the last one the first player reinforces.
+
 - ``Place`` and ``Trade``: the reinforce phase; onto a territory of the player's, at
   most the armies due.  Once none are due, the phase is attack.
 - ``Round``: the attack phase and no move-in waiting; from a territory of the player's
@@ -63,8 +67,10 @@ def new_game(
     rules: Rules = CLASSIC,
     min_move: MinMove = "dice",
     connected_fortify: bool = True,
+    setup: Mapping[str, int] | None = None,
 ) -> GameState:
-    """A game from a position: the first player named starts, reinforcing."""
+    """A game from a position: the first player named starts, reinforcing; with ``setup``
+    (each player's starting armies still to place), placing them one at a time first."""
     order = tuple(players)
     if len(order) != len(set(order)) or not 2 <= len(order) <= MAX_PLAYERS:
         raise ValueError(f"a game has 2 to {MAX_PLAYERS} different players, not {list(order)}")
@@ -88,6 +94,12 @@ def new_game(
         min_move=min_move,
         connected_fortify=connected_fortify,
     )
+    left = {p: int(setup.get(p, 0)) for p in order} if setup else {}
+    if any(n < 0 for n in left.values()):
+        raise ValueError("a player's starting armies to place cannot be negative")
+    if any(left.values()):
+        first = next(p for p in order if left[p])
+        return replace(start, phase="setup", turn=first, due=left[first], setup_left=left)
     return replace(start, due=reinforcements(start, order[0]))
 
 
@@ -102,6 +114,8 @@ def apply(state: GameState, step: Step) -> GameState:
         return _correct(state, step)
     if state.phase == "over":
         raise IllegalStep(f"the game is over: {state.turn} holds every territory")
+    if state.phase == "setup":
+        return _set_up(state, step)
     if isinstance(step, (Place, Trade)):
         return _reinforce(state, step)
     if isinstance(step, MoveIn):
@@ -154,6 +168,30 @@ def _reinforce(state: GameState, step: Place | Trade) -> GameState:
     placed = state.with_territory(territory, state.turn, state.armies[territory] + step.armies)
     due = state.due - step.armies
     return replace(placed, due=due, phase="reinforce" if due else "attack")
+
+
+def _set_up(state: GameState, step: Step) -> GameState:
+    """The setup: one starting army at a time onto one of the player's territories, then
+    the next player with armies left; once all are placed, the first player reinforces."""
+    left = state.setup_left[state.turn]
+    if not isinstance(step, Place):
+        raise IllegalStep(
+            f"the players are placing their starting armies: {state.turn} places 1 of "
+            f"{armies_text(left)} first"
+        )
+    territory = _theirs(state, step.territory, "place on")
+    if step.armies != 1:
+        raise IllegalStep(f"starting armies are placed one at a time, not {step.armies}")
+    placed = state.with_territory(territory, state.turn, state.armies[territory] + 1)
+    remaining = {**state.setup_left, state.turn: left - 1}
+    order = state.players
+    at = order.index(state.turn)
+    following = [order[(at + k) % len(order)] for k in range(1, len(order) + 1)]
+    nxt = next((p for p in following if remaining[p]), None)
+    if nxt is None:
+        first = replace(placed, phase="reinforce", turn=order[0], setup_left={})
+        return replace(first, due=reinforcements(first, order[0]))
+    return replace(placed, turn=nxt, due=remaining[nxt], setup_left=remaining)
 
 
 def _round(state: GameState, step: Round) -> GameState:

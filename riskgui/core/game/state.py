@@ -5,7 +5,9 @@ turn it is and its phase, the armies still due in the reinforce phase, a move-in
 waits after a conquest, and whether the turn has fortified.  ``steps.apply`` is the only
 way from one state to the next; nothing here changes a state.
 
-Phases: ``reinforce`` (``due`` armies to place; when none are left, ``attack``),
+Phases: ``setup`` (a dealt game whose players place their starting armies one at a
+time, in turn: ``setup_left`` each player's still to place, ``due`` whose turn it is's, 1 a step),
+``reinforce`` (``due`` armies to place; when none are left, ``attack``),
 ``attack`` (rounds, each conquest followed by its move-in), ``fortify`` (after the one
 fortify move: only the end of the turn is left), and ``over`` (one player holds the
 whole map).
@@ -20,7 +22,7 @@ from typing import Any, Literal
 from riskgui.core.board.map import BoardMap
 from riskgui.core.rules.model import CLASSIC, Rules
 
-Phase = Literal["reinforce", "attack", "fortify", "over"]
+Phase = Literal["setup", "reinforce", "attack", "fortify", "over"]
 MinMove = Literal["dice", "one"]
 
 
@@ -47,11 +49,12 @@ class GameState:
     armies: Mapping[str, int]  # territory -> armies (0 only for a conquest's target)
     turn: str  # whose turn it is
     phase: Phase
-    due: int = 0  # armies still to place in the reinforce phase
+    due: int = 0  # armies still to place in the reinforce (or setup) phase
     pending: MoveInWait | None = None
     rules: Rules = field(default=CLASSIC)
     min_move: MinMove = "dice"
     connected_fortify: bool = True  # a fortify may pass through the player's territories
+    setup_left: Mapping[str, int] = field(default_factory=dict)  # starting armies to place
 
     def owned(self, player: str) -> tuple[str, ...]:
         """The player's territories, in the map's order."""
@@ -69,7 +72,8 @@ class GameState:
 
     def to_json(self) -> dict[str, Any]:
         """The contract's state (``riskgui-cli game show --json`` adds the id, evening and
-        entries): players, turn, phase, position, pending, due."""
+        entries): players, turn, phase, position, pending, due, and in the setup phase
+        each player's starting armies still to place (``setup_left``)."""
         return {
             "players": list(self.players),
             "turn": self.turn,
@@ -77,6 +81,7 @@ class GameState:
             "position": {t: [self.owners[t], self.armies[t]] for t in self.board.territories},
             "pending": self.pending.to_json() if self.pending is not None else None,
             "due": self.due,
+            **({"setup_left": dict(self.setup_left)} if self.phase == "setup" else {}),
         }
 
 

@@ -63,12 +63,13 @@ class KeptGame:
     its undo puts back (``games_of``, ``restore_games``)."""
 
     evening: str
-    row: tuple[object, ...]  # id, map, players, rules, min_move, connected_fortify, start, created
+    row: tuple[object, ...]  # as GAME_COLUMNS
     steps: tuple[tuple[object, ...], ...]  # (number, step, entry_uid)
     goals: tuple[tuple[str, str], ...] = ()  # (player, goal JSON)
 
 
-GAME_COLUMNS = "id, map, players, rules, min_move, connected_fortify, start, created_at"
+# A game's row; ``_start`` reads the columns from ``map`` to ``start``, and ``setup``.
+GAME_COLUMNS = "id, map, players, rules, min_move, connected_fortify, start, created_at, setup"
 
 
 class GameLedger(Ledger):
@@ -83,7 +84,8 @@ class GameLedger(Ledger):
             ).fetchone()[0]
             cursor = connection.execute(
                 """INSERT INTO game (evening_id, map, players, rules, min_move,
-                    connected_fortify, start, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)""",
+                    connected_fortify, start, created_at, setup)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)""",
                 (
                     evening_id,
                     start.board.name,
@@ -93,6 +95,7 @@ class GameLedger(Ledger):
                     int(start.connected_fortify),
                     json.dumps({t: [start.owners[t], start.armies[t]] for t in start.owners}),
                     now_text(),
+                    json.dumps(dict(start.setup_left)),
                 ),
             )
             return int(cursor.lastrowid or 0)
@@ -201,7 +204,7 @@ class GameLedger(Ledger):
         import writes anything, its entries included)."""
         for number, game in enumerate(kept, 1):
             try:
-                replay(_start(*game.row[1:7]), (step_from_json(json.loads(str(text)))
+                replay(_start(game.row), (step_from_json(json.loads(str(text)))
                                                 for _, text, _ in game.steps))  # fmt: skip
             except ValueError as error:
                 raise ValueError(
@@ -217,7 +220,7 @@ class GameLedger(Ledger):
         with self._transaction(write=True) as connection:
             for game in kept:
                 evening_id = self._known_evening(connection, game.evening)
-                _, _, _, _, _, _, start, created = game.row
+                start, created = game.row[6], game.row[7]
                 if connection.execute(
                     "SELECT 1 FROM game WHERE evening_id = ? AND start = ? AND created_at = ?",
                     (evening_id, start, created),
@@ -258,9 +261,8 @@ class GameLedger(Ledger):
 
     def _known_game(self, connection: sqlite3.Connection, game_id: int) -> tuple[object, ...]:
         row = connection.execute(
-            """SELECT v.name, g.map, g.players, g.rules, g.min_move, g.connected_fortify,
-                g.start FROM game AS g JOIN evening AS v ON v.id = g.evening_id
-                WHERE g.id = ?""",
+            f"""SELECT v.name, {", ".join("g." + c for c in GAME_COLUMNS.split(", "))}
+                FROM game AS g JOIN evening AS v ON v.id = g.evening_id WHERE g.id = ?""",
             (game_id,),
         ).fetchone()
         if row is None:
@@ -268,10 +270,8 @@ class GameLedger(Ledger):
         return tuple(row)
 
     def _played(self, connection: sqlite3.Connection, game_id: int) -> Played:
-        evening, board, players, rules, min_move, connected, start = self._known_game(
-            connection, game_id
-        )
-        first = _start(board, players, rules, min_move, connected, start)
+        evening, *row = self._known_game(connection, game_id)
+        first = _start(tuple(row))
         rows = connection.execute(
             "SELECT step, entry_uid FROM game_step WHERE game_id = ? ORDER BY number",
             (game_id,),
@@ -287,7 +287,7 @@ class GameLedger(Ledger):
 def _insert_game(connection: sqlite3.Connection, game: KeptGame, evening_id: int) -> None:
     """One game's rows: under its id if it has one (an undo), else a new one (an import)."""
     cursor = connection.execute(
-        f"INSERT INTO game ({GAME_COLUMNS}, evening_id) VALUES ({', '.join('?' * 9)})",
+        f"INSERT INTO game ({GAME_COLUMNS}, evening_id) VALUES ({', '.join('?' * 10)})",
         (*game.row, evening_id),
     )
     connection.executemany(
@@ -300,15 +300,9 @@ def _insert_game(connection: sqlite3.Connection, game: KeptGame, evening_id: int
     )
 
 
-def _start(
-    board: object,
-    players: object,
-    rules: object,
-    min_move: object,
-    connected: object,
-    start: object,
-) -> GameState:
-    """A game's start from its row's columns."""
+def _start(row: tuple[object, ...]) -> GameState:
+    """A game's start from its row (as ``GAME_COLUMNS``)."""
+    _, board, players, rules, min_move, connected, start, _, setup = row
     position = json.loads(str(start))
     return new_game(
         load_map(str(board)),
@@ -318,6 +312,7 @@ def _start(
         rules_from_text(str(rules)),
         "one" if min_move == "one" else "dice",
         bool(connected),
+        json.loads(str(setup)),
     )
 
 

@@ -21,7 +21,9 @@ edit a released step; add the next one.
   fortify rule and start position (JSON); its steps are numbered from 1, each the JSON
   of ``core.game.steps`` and, for a round, the uid of the ledger entry it recorded.
 - Version 5: each player's goal in a game (the JSON of a board plan's ``"goal"``), which
-  the advice plays for on their turns; deleted with the game.
+  the advice plays for on their turns; deleted with the game.  A game's ``setup``: the
+  starting armies each player still places after the deal, one at a time (JSON; ``{}``
+  for a game that starts reinforcing).
 """
 
 from __future__ import annotations
@@ -111,6 +113,7 @@ STEPS: dict[int, tuple[Step, ...]] = {
             goal TEXT NOT NULL,
             PRIMARY KEY (game_id, player)
         )""",
+        "ALTER TABLE game ADD COLUMN setup TEXT NOT NULL DEFAULT '{}'",
     ),
 }
 

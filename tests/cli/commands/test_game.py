@@ -277,3 +277,26 @@ def test_a_players_goal_is_kept_and_advise_plays_for_it(game):
     assert json.loads(game("advise", "--json")[1]) == kept
     assert game("goal", "Red", "none")[1] == "Game 1: Red has no goal.\n"
     assert game("advise")[0] == 2
+
+
+def test_a_deal_the_players_place_one_army_at_a_time(tmp_path, run_cli):
+    ledger = tmp_path / "ledger.sqlite"
+
+    def cli(*arguments):
+        return run_cli("game", "--file", ledger, *arguments)
+
+    code, out, _ = cli("new", "--evening", "Sat", "--players", "Ann,Bo", "--deal", "--seed", "2",
+                       "--placement", "players", "--json")  # fmt: skip
+    dealt = json.loads(out)
+    assert code == 0 and dealt["phase"] == "setup" and dealt["setup_left"] == {"Ann": 19, "Bo": 19}
+    assert set(armies for _, armies in dealt["position"].values()) == {1}
+    ann = next(t for t, (owner, _) in dealt["position"].items() if owner == "Ann")
+    code, out, _ = cli("place", ann, "1")
+    assert code == 0 and out.splitlines()[-1] == (
+        "Game 1 (Sat): Bo's turn, setup, 1 of 19 armies to place; 0 ledger entries."
+    )
+    code, _, err = cli("place", ann, "1")
+    assert code == 2 and "Ann's: Bo can place on only their own territories" in err
+    code, _, err = run_cli("game", "--file", ledger, "new", "--evening", "Sat", "--players",
+                           "A,B", "--position", "x.json", "--placement", "players")  # fmt: skip
+    assert code == 2 and "--placement is for a deal" in err

@@ -72,3 +72,51 @@ def test_the_same_seed_deals_the_same_and_another_differs():
     assert deal(BOARD, names, 1) != deal(BOARD, names, 2)
     with pytest.raises(ValueError, match="2 to 6 players"):
         deal(BOARD, ("Red",), 1)
+
+
+def test_players_place_their_starting_armies_one_at_a_time_in_turn():
+    from riskgui.core.game.deal import starting_left
+    from riskgui.core.game.play import IllegalStep, apply, new_game
+    from riskgui.core.game.state import reinforcements
+    from riskgui.core.game.steps import EndTurn, Place
+
+    names = ("Ann", "Bo", "Cy")
+    owners, armies = deal(BOARD, names, 5, by_players=True)
+    assert set(armies.values()) == {1}
+    left = starting_left(owners, names)
+    assert left == {name: 35 - 14 for name in names}
+    state = new_game(BOARD, names, owners, armies, setup=left)
+    assert (state.phase, state.turn, state.due) == ("setup", "Ann", 21)
+    assert state.to_json()["setup_left"] == left
+    mine = {name: next(t for t in BOARD.territories if owners[t] == name) for name in names}
+    with pytest.raises(IllegalStep, match="one at a time, not 2"):
+        apply(state, Place(mine["Ann"], 2))
+    with pytest.raises(IllegalStep, match="Ann places 1 of 21 armies first"):
+        apply(state, EndTurn())
+    with pytest.raises(IllegalStep, match="Ann can place on only their own"):
+        apply(state, Place(mine["Bo"], 1))
+    turns = []
+    while state.phase == "setup":
+        turns.append(state.turn)
+        state = apply(state, Place(mine[state.turn], 1))
+    assert turns == list(names) * 21
+    assert (state.phase, state.turn) == ("reinforce", "Ann")
+    assert state.due == reinforcements(state, "Ann") and "setup_left" not in state.to_json()
+    assert sum(state.armies[t] for t in owners if owners[t] == "Bo") == 35
+
+
+def test_a_setup_with_uneven_shares_skips_who_is_done():
+    from riskgui.core.game.play import apply, new_game
+    from riskgui.core.game.steps import Place
+
+    owners = {t: ("Ann", "Bo")[k % 2] for k, t in enumerate(BOARD.territories)}
+    state = new_game(BOARD, ("Ann", "Bo"), owners, dict.fromkeys(owners, 1),
+                     setup={"Ann": 1, "Bo": 3})  # fmt: skip
+    mine = {
+        name: next(t for t in BOARD.territories if owners[t] == name) for name in owners.values()
+    }
+    turns = []
+    while state.phase == "setup":
+        turns.append(state.turn)
+        state = apply(state, Place(mine[state.turn], 1))
+    assert turns == ["Ann", "Bo", "Bo", "Bo"]

@@ -10,7 +10,7 @@ from riskgui.cli.commands.game.opening import answer, open_games
 from riskgui.cli.output import read_input
 from riskgui.core.board.map import load_map
 from riskgui.core.board.position import position_from_json
-from riskgui.core.game.deal import deal
+from riskgui.core.game.deal import deal, starting_left
 from riskgui.core.game.play import new_game
 from riskgui.core.rules.model import Rules
 from riskgui.core.rules.presets import preset
@@ -20,12 +20,17 @@ MAX_CHARACTERS = 200_000  # a position file: 42 territories and a plan fit in a 
 
 def run(args: argparse.Namespace, rules: Rules) -> str:
     board = load_map("classic")
+    setup = None
     if args.deal:
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**63)
-        owners, armies = deal(board, args.players, seed)
+        by_players = args.placement == "players"
+        owners, armies = deal(board, args.players, seed, by_players)
+        setup = starting_left(owners, args.players) if by_players else None
     else:
         if args.seed is not None:
             raise ValueError("--seed deals a game: give it with --deal, not --position")
+        if args.placement != "random":
+            raise ValueError("--placement is for a deal: give it with --deal, not --position")
         owners, armies = _position(args.position, args.players[0])
     start = new_game(
         board,
@@ -35,6 +40,7 @@ def run(args: argparse.Namespace, rules: Rules) -> str:
         preset(args.rules).rules,
         args.min_move,
         args.fortify == "connected",
+        setup,
     )
     with open_games(args) as ledger:
         game_id = ledger.start_game(args.evening, start)

@@ -32,7 +32,9 @@ def summary(played: Played) -> str:
     if state.phase == "over":
         return head + f"{state.turn} holds every territory: the game is over."
     text = f"{state.turn}'s turn, {state.phase}"
-    if state.due:
+    if state.phase == "setup":
+        text += f", 1 of {armies(state.due)} to place"
+    elif state.due:
         text += f", {armies(state.due)} to place"
     if state.pending is not None:
         wait = state.pending

@@ -1,7 +1,8 @@
 """What the clicks on the map choose in a game, without Qt: one of the player's
 territories, then the battle (a bordering enemy one) or the fortify (another of theirs);
-in the reinforce phase a click places armies.  Choices that the game has made void (a
-territory lost, a conquest waiting for its move-in, another player's turn) are dropped.
+in the reinforce phase a click places armies (in the setup phase, one).  Choices that
+the game has made void (a territory lost, a conquest waiting for its move-in, another
+player's turn) are dropped.
 """
 
 from __future__ import annotations
@@ -45,9 +46,10 @@ def click(choices: Choices, state: GameState, territory: str, per_click: int) ->
     """What a click on ``territory`` does, in the phase the game is in."""
     owner = state.owners[territory]
     mine = owner == state.turn
-    if state.phase == "reinforce":
+    if state.phase in ("setup", "reinforce"):
         if mine:
-            return Clicked(choices, Place(territory, min(per_click, state.due)))
+            placed = 1 if state.phase == "setup" else min(per_click, state.due)
+            return Clicked(choices, Place(territory, placed))
         return Clicked(choices, refused=f"{territory} is {owner}'s: place on yours.")
     if state.phase != "attack" or state.pending is not None:
         return Clicked(choices)

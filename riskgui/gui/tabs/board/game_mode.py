@@ -163,7 +163,7 @@ class GameMode(QObject):
             self._choices = Choices()
         self._choices = still_valid(self._choices, state)
         host.show_inputs(game_inputs(state, self._goal(played)))
-        if state.phase in ("fortify", "over"):
+        if state.phase in ("setup", "fortify", "over"):
             host.advising.hold(held_words(state))
         colour = player_colours(state.players)[state.turn]
         self.bar.show_state(state, colour, played.steps > 0)
@@ -194,6 +194,9 @@ class GameMode(QObject):
         state, panel = played.state, self.panel
         if state.phase == "over":
             panel.show_over(f"{state.turn} holds every territory: the game is over.")
+            return
+        if state.phase == "setup":
+            panel.show_setup(state.turn, state.due)
             return
         if state.phase == "reinforce":
             panel.show_reinforce(state.due)

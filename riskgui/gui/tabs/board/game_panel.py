@@ -1,6 +1,7 @@
 """The game mode's panel beside the map: what the phase asks of the table, one page each.
 
-- Reinforce: click your territories to place (so many a click), cards traded in.
+- Reinforce: click your territories to place (so many a click), cards traded in; in the
+  setup, one starting army a click.
 - Attack: the battle chosen on the map, the advice about it (keep rolling, stop,
   switch), Roll (Space on the map), Blitz, or the real dice typed in; the last round; a
   fortify between two territories clicked.
@@ -184,6 +185,19 @@ class GamePanel(QGroupBox):
             f"{'army' if due == 1 else 'armies'} (the advice's placement is on the map)."
         )
         self.per_click_spin.setMaximum(max(1, due))
+        for widget in (self.per_click_spin, self.trade_spin, self.trade_button):
+            widget.setEnabled(True)
+
+    def show_setup(self, player: str, left: int) -> None:
+        """The setup: one starting army a click."""
+        self.show_page("reinforce")
+        self.place_label.setText(
+            f"{player} places a starting army: click one of their territories "
+            f"({left:,} left to place)."
+        )
+        self.per_click_spin.setEnabled(False)
+        self.trade_spin.setEnabled(False)
+        self.trade_button.setEnabled(False)
 
     def show_battle(self, battle: str, can_roll: bool, most_dice: int, advice: str) -> None:
         self.show_page("attack")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from riskgui.core.board.request import request_from_json
-from riskgui.core.game.deal import deal
+from riskgui.core.game.deal import deal, starting_left
 from riskgui.core.game.play import new_game
 from riskgui.core.game.state import GameState
 from riskgui.core.rules.model import CLASSIC
@@ -21,6 +21,7 @@ class NewGame:
     dealt: bool  # False: from the position on the board
     seed: int
     connected_fortify: bool
+    placed_by_players: bool = False  # a deal's starting armies: by the players, in turn
 
 
 def start_state(chosen: NewGame, inputs: BoardInputs) -> GameState:
@@ -35,13 +36,16 @@ def start_state(chosen: NewGame, inputs: BoardInputs) -> GameState:
         rules, min_move = CLASSIC, "dice"
     else:
         rules, min_move = request.rules, request.min_move
+    setup = None
     if chosen.dealt:
-        owners, armies = deal(inputs.board, chosen.players, chosen.seed)
+        by_players = chosen.placed_by_players
+        owners, armies = deal(inputs.board, chosen.players, chosen.seed, by_players)
+        setup = starting_left(owners, chosen.players) if by_players else None
     else:
         owners, armies = dict(inputs.owners), dict(inputs.armies)
     return new_game(
         inputs.board, chosen.players, owners, armies, rules,
-        "one" if min_move == "one" else "dice", chosen.connected_fortify,
+        "one" if min_move == "one" else "dice", chosen.connected_fortify, setup,
     )  # fmt: skip
 
 

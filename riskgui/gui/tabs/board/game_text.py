@@ -21,6 +21,7 @@ from riskgui.gui.tabs.board.advice_text import AdviceWords
 from riskgui.gui.tabs.board.inputs import BoardInputs, GoalChoice
 
 PHASE_WORDS = {
+    "setup": "Setup",
     "reinforce": "Reinforce",
     "attack": "Attack",
     "fortify": "Fortified",
@@ -84,6 +85,8 @@ def turn_line(state: GameState) -> str:
     if state.phase == "over":
         return f"Game over: {state.turn} holds every territory"
     phase = PHASE_WORDS[state.phase]
+    if state.phase == "setup":
+        return f"{state.turn} to play \u00b7 {phase}: place 1 of {armies(state.due)} left"
     if state.phase == "reinforce":
         return f"{state.turn} to play \u00b7 {phase}: {armies(state.due)} to place"
     if state.pending is not None:
@@ -132,6 +135,12 @@ def held_words(state: GameState) -> AdviceWords:
     """What the advice box says once no attack is left in the turn."""
     if state.phase == "over":
         return AdviceWords(f"Game over: {state.turn} holds every territory", "", "")
+    if state.phase == "setup":
+        return AdviceWords(
+            "Setting up: each player places a starting army in turn",
+            "The advice starts with the first turn.",
+            "",
+        )
     return AdviceWords(
         f"{state.turn} has fortified: the attacks of this turn are over",
         "End turn passes to the next player (Undo takes the fortify back).",

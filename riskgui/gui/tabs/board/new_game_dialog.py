@@ -63,6 +63,9 @@ class NewGameDialog(QDialog):
             "newGameSeed", 0, MAX_SEED, "The deal's seed: the same deals the same"
         )
         self.seed_spin.setValue(random.randrange(MAX_SEED))
+        self.by_players = QCheckBox("The players place their starting armies, one at a &time")
+        self.by_players.setObjectName("newGameByPlayers")
+        self.by_players.setToolTip("Off: riskgui places them at random")
         self.connected = QCheckBox("Fortify through &connected territories")
         self.connected.setObjectName("newGameConnected")
         self.connected.setChecked(True)
@@ -79,13 +82,15 @@ class NewGameDialog(QDialog):
         form.addRow("Start:", self.from_board)
         form.addRow("", self.dealt)
         form.addRow("&Seed:", self.seed_spin)
+        form.addRow("", self.by_players)
         form.addRow("", self.connected)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
-        self.dealt.toggled.connect(self.seed_spin.setEnabled)
-        self.seed_spin.setEnabled(False)
+        for dealing in (self.seed_spin, self.by_players):
+            self.dealt.toggled.connect(dealing.setEnabled)
+            dealing.setEnabled(False)
 
     def choice(self) -> NewGame:
         players = tuple(p.strip() for p in self.players_field.text().split(",") if p.strip())
@@ -95,6 +100,7 @@ class NewGameDialog(QDialog):
             dealt=self.dealt.isChecked(),
             seed=self.seed_spin.value(),
             connected_fortify=self.connected.isChecked(),
+            placed_by_players=self.dealt.isChecked() and self.by_players.isChecked(),
         )
 
     def accept(self) -> None:

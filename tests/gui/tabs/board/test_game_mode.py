@@ -174,3 +174,28 @@ def test_a_round_needs_a_battle_and_leaving_gives_the_editor_back(qtbot, window,
     assert session.goals() == {"Anna": {"continent": "Africa"}}
     assert board.inputs.goal.continent == "Africa"
     assert window.ledger_session.ledger.goals(session.played.id) == session.goals()
+
+
+def test_a_dealt_game_is_set_up_by_clicks_one_army_at_a_time(qtbot, window, board, monkeypatch):
+    def dealt(dialog):
+        dialog.players_field.setText("Anna, Ben")
+        dialog.dealt.setChecked(True)
+        dialog.seed_spin.setValue(11)
+        dialog.by_players.setChecked(True)
+        dialog.accept()
+        return dialog.result()
+
+    monkeypatch.setattr(NewGameDialog, "exec", dealt)
+    board.game_bar.new_button.click()
+    session = window.game_session
+    state = session.state
+    assert state.phase == "setup" and board.game_panel.isVisible()
+    setting_up = "Anna to play \u00b7 Setup: place 1 of 19 armies left"
+    assert board.game_bar.turn_label.text() == setting_up
+    assert "Setting up" in board.header.advice.headline.text()
+    for player in ("Anna", "Ben"):
+        mine = next(t for t in BOARD.territories if session.state.owners[t] == player)
+        click_territory(qtbot, board, mine)
+        assert session.state.armies[mine] == 2
+    assert session.state.setup_left == {"Anna": 18, "Ben": 18}
+    shown_is_the_game(window)

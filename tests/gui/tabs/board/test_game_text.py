@@ -158,3 +158,15 @@ def test_past_its_attacks_the_turn_is_said_instead_of_advised():
     over = apply(taken, MoveIn(1))
     assert over.phase == "over"
     assert held_words(over).headline == "Game over: Anna holds every territory"
+
+
+def test_a_dealt_game_the_players_set_up_by_clicks():
+    inputs = game_inputs(state_of(), GoalChoice())
+    chosen = NewGame("Friday", ("A", "B", "C"), True, 3, True, placed_by_players=True)
+    state = start_state(chosen, inputs)
+    assert state.phase == "setup" and state.due == 35 - 14
+    assert turn_line(state) == "A to play \u00b7 Setup: place 1 of 21 armies left"
+    theirs = next(t for t in BOARD.territories if state.owners[t] == "A")
+    assert click(Choices(), state, theirs, 5).place == Place(theirs, 1)
+    assert held_words(state).headline == "Setting up: each player places a starting army in turn"
+    assert game_inputs(state, GoalChoice()).draft == 0
