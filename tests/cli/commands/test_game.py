@@ -5,6 +5,7 @@ line with nothing written, and a process killed between steps loses none of them
 import json
 import os
 import signal
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -300,3 +301,44 @@ def test_a_deal_the_players_place_one_army_at_a_time(tmp_path, run_cli):
     code, _, err = run_cli("game", "--file", ledger, "new", "--evening", "Sat", "--players",
                            "A,B", "--position", "x.json", "--placement", "players")  # fmt: skip
     assert code == 2 and "--placement is for a deal" in err
+
+
+WRITER = """
+import sys
+from riskgui.core.game.steps import Correction
+from riskgui.core.game.store import GameLedger
+territory, count = sys.argv[2], int(sys.argv[3])
+with GameLedger(sys.argv[1]) as ledger:
+    for k in range(count):
+        ledger.play(1, Correction(territory, "Red", 1 + k % 9))
+"""
+
+
+@pytest.mark.slow
+def test_two_processes_playing_the_same_game_at_once_do_not_corrupt_it(tmp_path):
+    from riskgui.core.board.map import load_map
+    from riskgui.core.game.play import new_game
+    from riskgui.core.game.store import GameLedger
+
+    path = tmp_path / "ledger.sqlite"
+    owners = {t: ("Red", "Blue")[k % 2] for k, t in enumerate(BOARD.territories)}
+    with GameLedger(path) as ledger:
+        ledger.start_game("Friday", new_game(load_map(), ("Red", "Blue"), owners,
+                                             dict.fromkeys(owners, 2)))  # fmt: skip
+    root = Path(__file__).parents[3]
+    writers = [
+        subprocess.Popen([sys.executable, "-c", WRITER, str(path), territory, "150"], cwd=root)
+        for territory in ("Siam", "Peru")
+    ]
+    assert [writer.wait(timeout=240) for writer in writers] == [0, 0]
+    with GameLedger(path) as ledger:
+        played = ledger.game(1)
+        assert played.steps == 300
+        assert played.state.armies["Siam"] == played.state.armies["Peru"] == 1 + 149 % 9
+    connection = sqlite3.connect(path)
+    try:
+        numbers = [n for (n,) in connection.execute("SELECT number FROM game_step ORDER BY number")]
+        assert numbers == list(range(1, 301))
+        assert connection.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+    finally:
+        connection.close()
