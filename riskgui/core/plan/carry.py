@@ -12,7 +12,7 @@ from riskgui.core.plan.endings import endings
 from riskgui.core.plan.forward import forward_leg_at_once
 from riskgui.core.plan.front import Front
 from riskgui.core.plan.model import Leg
-from riskgui.core.plan.state import RETIRED, Owner, Spread, State, after_battle
+from riskgui.core.plan.state import RETIRED, Owner, Spread, State
 
 
 @dataclass(frozen=True)
@@ -71,8 +71,9 @@ def _forward_leg(front: Front, i: int, leg: Leg, spread: Spread) -> tuple[Spread
     runs = conquers = source_sum = target_sum = moved_sum = 0.0
     chosen: dict[int, dict[int, float]] = defaultdict(lambda: defaultdict(float))
     held: dict[int, float] = defaultdict(float)
+    source, target, best = leg.source, leg.target, leg.move.kind == "best"
     for (goal_ok, state), p in spread.items():
-        (source_mine, armies), (target_mine, d) = state[leg.source], state[leg.target]
+        (source_mine, armies), (target_mine, d) = state[source], state[target]
         ran = source_mine and armies >= 2 and not target_mine  # its turn comes: it runs
         if not ran:
             after[goal_ok, state] += p
@@ -80,28 +81,26 @@ def _forward_leg(front: Front, i: int, leg: Leg, spread: Spread) -> tuple[Spread
                 held[armies] += p
             continue
         mover = front.mover(i, state, smallest=not goal_ok)  # a lost goal: the smallest
+        board = list(state)  # each ending's board, changed in place
         for a_left, d_left, q in endings(armies, d, leg.rules, leg.stop_at, leg.until_defenders):
             mass = p * q
             runs += mass
             if d_left:
-                after[
-                    goal_ok,
-                    after_battle(state, leg.source, leg.target, (True, a_left), (False, d_left)),
-                ] += mass
+                board[source], board[target] = (True, a_left), (False, d_left)
+                after[goal_ok, tuple(board)] += mass
                 held[a_left] += mass
                 source_sum += mass * a_left
                 target_sum += mass * d_left
                 continue
             moved = mover(a_left)
             a = a_left - moved
-            after[
-                goal_ok, after_battle(state, leg.source, leg.target, (True, a), (True, moved))
-            ] += mass
+            board[source], board[target] = (True, a), (True, moved)
+            after[goal_ok, tuple(board)] += mass
             source_sum += mass * a
             target_sum += mass * moved
             conquers += mass
             moved_sum += mass * moved
-            if len(front.moves(i, a_left)) > 1:
+            if best and len(front.moves(i, a_left)) > 1:
                 chosen[a_left][moved] += mass
     best_moves = {a: max(ms, key=lambda m: ms[m]) for a, ms in sorted(chosen.items())}
     answer = LegAnswer(
