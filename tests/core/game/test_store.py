@@ -163,3 +163,24 @@ def test_a_step_checked_in_memory_and_in_the_file_agree(path):
         for step in steps:
             state = apply(state, step)
             assert ledger.play(game_id, step).state == state
+
+
+def test_a_game_changed_by_another_process_is_replayed_anew(path):
+    first = start()
+    steps, source, target = a_turn(first)
+    with GameLedger(path) as one, GameLedger(path) as other:
+        game_id = one.start_game("Friday", first)
+        for step in steps[:3]:
+            one.play(game_id, step)
+        # The other takes back the last round and plays another: as many steps as before.
+        other.undo(game_id)
+        other.play(game_id, Round(source, target, (1, 1, 1), (6, 6)))
+        changed = steps[:2] + [Round(source, target, (1, 1, 1), (6, 6))]
+        assert one.game(game_id).state == replay(first, changed)
+        # A game without steps, deleted with its evening, and a new one under its id.
+        one.delete_evening("Friday")
+        assert one.game(one.start_game("Friday", first)).state == first
+        one.delete_evening("Friday")
+        moved = new_game(BOARD, PLAYERS, first.owners, dict.fromkeys(BOARD.territories, 4))
+        assert other.start_game("Friday", moved) == game_id
+        assert one.game(game_id).state == moved
