@@ -18,10 +18,13 @@ from __future__ import annotations
 
 import sys
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING
 
 from riskgui.core.dice.throws import round_odds
 from riskgui.core.rules.model import Rules
+
+if TYPE_CHECKING:
+    from riskgui.core.plan.endings_sweep import Sweep
 
 Ending = tuple[int, int, float]  # (armies left on the attacking territory, defenders left, p)
 # Battles whose grid costs more than this (a · d · (a + d)) are swept in NumPy: about what
@@ -50,7 +53,7 @@ class _Grid:
             pair: tuple(float(p) for p in round_odds(rules, *pair)) for pair in rules.dice_pairs()
         }
         self.known: dict[tuple[int, int], dict[tuple[int, int], float]] = {}
-        self.swept: Any = None  # endings_sweep.Sweep, once a start of SWEEP_FROM is asked
+        self.swept: Sweep | None = None  # once a start of SWEEP_FROM is asked
 
     def endings(self, a: int, d: int) -> dict[tuple[int, int], float]:
         if a <= self.stop_at or d <= self.until:
@@ -95,14 +98,12 @@ def endings(a: int, d: int, rules: Rules, stop_at: int = 1, until: int = 0) -> t
     """Every way the battle ends, most armies left first; probabilities sum to 1."""
     grid = _grid(rules, stop_at, until)
     sweep_from = SWEEP_LOADED if "numpy" in sys.modules else SWEEP_FROM
-    found = None
     if a > stop_at and d > until and sweep_from < table_work(a, d):
         from riskgui.core.plan.endings_sweep import Sweep
 
         if grid.swept is None:
             grid.swept = Sweep(grid.odds, rules, stop_at, until)
         if grid.swept.fits(a, d):
-            found = grid.swept.endings(a, d)
-    if found is None:
-        found = grid.endings(a, d)
+            return grid.swept.endings(a, d)
+    found = grid.endings(a, d)
     return tuple(sorted(((i, j, p) for (i, j), p in found.items()), key=lambda e: (-e[0], e[1])))

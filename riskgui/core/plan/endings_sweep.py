@@ -18,7 +18,7 @@ from collections import defaultdict
 
 import numpy as np
 
-from riskgui.core.plan.endings import SWEEP_UP_TO, table_work
+from riskgui.core.plan.endings import SWEEP_UP_TO, Ending, table_work
 from riskgui.core.rules.model import Rules
 
 GROWTH = 1.5  # a larger start asked later grows the block this much at least
@@ -35,6 +35,7 @@ class Sweep:
         self.pairs = max(len(q) - 1 for q in odds.values())
         self.most_a = self.most_d = -1  # nothing yet
         self.ends: list[tuple[int, int]] = []  # the ending states, by column
+        self.order = np.zeros(0, dtype=np.int64)  # the columns, most armies left first
         self.rows = np.zeros((0, 0, 0))  # [i, j]: the endings of start (i, j), by column
 
     def fits(self, a: int, d: int) -> bool:
@@ -43,15 +44,18 @@ class Sweep:
         both."""
         return table_work(max(a, self.most_a), max(d, self.most_d)) <= SWEEP_UP_TO
 
-    def endings(self, a: int, d: int) -> dict[tuple[int, int], float]:
+    def endings(self, a: int, d: int) -> tuple[Ending, ...]:
+        """``endings.endings``'s answer: every ending with its chance, most armies left
+        first."""
         if a > self.most_a or d > self.most_d:
             most_a, most_d = _grown(a, self.most_a), _grown(d, self.most_d)
             if table_work(most_a, most_d) > SWEEP_UP_TO:
                 most_a, most_d = max(a, self.most_a), max(d, self.most_d)
             self._grow(most_a, most_d)
-        row = self.rows[a, d]
+        row = self.rows[a, d][self.order]
         found = np.flatnonzero(row)
-        return {self.ends[k]: p for k, p in zip(found.tolist(), row[found].tolist())}
+        ends = self.ends
+        return tuple((*ends[k], p) for k, p in zip(self.order[found].tolist(), row[found].tolist()))
 
     def _grow(self, most_a: int, most_d: int) -> None:
         s, u, pairs = self.stop_at, self.until, self.pairs
@@ -67,13 +71,20 @@ class Sweep:
         for k in range(len(known), len(self.ends)):
             i, j = self.ends[k]
             rows[i, j, k] = 1.0
+        self.order = np.array(
+            sorted(range(len(self.ends)), key=lambda k: (-self.ends[k][0], self.ends[k][1])),
+            dtype=np.int64,
+        )
         attacker = [self.rules.attacker.dice_for(i - 1) if i > s else 0 for i in range(most_a + 1)]
         defender = [self.rules.defender.dice_for(j) if j > u else 0 for j in range(most_d + 1)]
         for total in range(s + u + 2, most_a + most_d + 1):
             groups: dict[tuple[int, int], list[int]] = defaultdict(list)
-            for i in range(max(s + 1, total - most_d), min(most_a, total - u - 1) + 1):
-                if i > old_a or total - i > old_d:  # not in the block already
-                    groups[attacker[i], defender[total - i]].append(i)
+            low, high = max(s + 1, total - most_d), min(most_a, total - u - 1)
+            # those in the block already: total - old_d <= i <= old_a
+            below = range(low, min(high, total - old_d - 1) + 1)
+            above = range(max(low, old_a + 1, total - old_d), high + 1)
+            for i in (*below, *above):
+                groups[attacker[i], defender[total - i]].append(i)
             for dice, found in groups.items():
                 _sum_round(rows, self.odds[dice], np.array(found), total)
         self.rows, self.most_a, self.most_d = rows, most_a, most_d
