@@ -77,14 +77,19 @@ class _Grid:
         dice = self.rules.dice_rolled(i, j)
         q = self.odds[dice]
         pairs = len(q) - 1
-        merged: dict[tuple[int, int], float] = {}
+        merged: dict[tuple[int, int], float] | None = None
         for lost, p in enumerate(q):
             if p == 0.0:
                 continue
             a, d = i - lost, j - (pairs - lost)
             after = {(a, d): 1.0} if a <= self.stop_at or d <= self.until else self.known[a, d]
+            if merged is None:  # the first term as it is (0.0 + x is x)
+                merged = {state: p * mass for state, mass in after.items()}
+                continue
+            get = merged.get
             for state, mass in after.items():
-                merged[state] = merged.get(state, 0.0) + p * mass
+                merged[state] = get(state, 0.0) + p * mass
+        assert merged is not None
         return merged
 
 
