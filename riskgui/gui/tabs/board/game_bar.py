@@ -36,9 +36,9 @@ class GameBar(QStackedWidget):
         self.games_combo.setObjectName("boardGamesCombo")
         self.games_combo.setAccessibleName("Games kept in the ledger")
         self.games_combo.setToolTip("The games kept in the ledger, by evening, the latest first")
-        self.resume_button = tool_button("&Resume", "boardResumeButton", "Go on with this game")
+        self.resume_button = tool_button("Resume", "boardResumeButton", "Go on with this game")
         self.new_button = tool_button(
-            "New &game\u2026", "boardNewGameButton", "Start a game: from this position or dealt"
+            "New game\u2026", "boardNewGameButton", "Start a game: from this position or dealt"
         )
         idle = QWidget()
         row = QHBoxLayout(idle)
@@ -59,14 +59,14 @@ class GameBar(QStackedWidget):
         bold.setBold(True)
         self.turn_label.setFont(bold)
         self.undo_button = tool_button(
-            "&Undo", "boardGameUndoButton", "Take back the last step: round, placement, "
+            "Undo", "boardGameUndoButton", "Take back the last step: round, placement, "
             "move-in, fortify or correction (Ctrl+Z)",
         )  # fmt: skip
         self.end_button = tool_button(
-            "&End turn", "boardEndTurnButton", "Pass to the next player still in the game"
+            "End turn", "boardEndTurnButton", "Pass to the next player still in the game"
         )
         self.leave_button = tool_button(
-            "&Leave", "boardLeaveButton", "Put the game aside (it stays in the ledger); "
+            "Leave", "boardLeaveButton", "Put the game aside (it stays in the ledger); "
             "the Board is a position editor again",
         )  # fmt: skip
         playing = QWidget()

@@ -97,9 +97,9 @@ class GamePanel(QGroupBox):
         form.setContentsMargins(0, 0, 0, 0)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         form.addRow(self.place_label)
-        form.addRow("Per &click:", self.per_click_spin)
+        form.addRow("Per click:", self.per_click_spin)
         form.addRow(
-            _buddy("Cards t&raded:", self.trade_spin),
+            _buddy("Cards traded:", self.trade_spin),
             _row(self.trade_spin, self.trade_button, stretch=0),
         )
         return page
@@ -112,9 +112,9 @@ class GamePanel(QGroupBox):
         bold.setBold(True)
         self.advice_label.setFont(bold)
         self.dice_spin = spin_box("boardAttackDiceSpin", 1, 3, "Attacking dice this round")
-        self.roll_button = button("R&oll", "boardRollButton", "Roll one round (Space on the map)")
+        self.roll_button = button("Roll", "boardRollButton", "Roll one round (Space on the map)")
         self.blitz_button = button(
-            "&Blitz", "boardBlitzButton", "Roll until the territory falls or you cannot attack"
+            "Blitz", "boardBlitzButton", "Roll until the territory falls or you cannot attack"
         )
         self.roll_button.clicked.connect(lambda: self.rollAsked.emit(self.dice_spin.value()))
         self.blitz_button.clicked.connect(self.blitzAsked)
@@ -124,13 +124,13 @@ class GamePanel(QGroupBox):
             "The dice rolled at the table: the attacker's, a slash, the defender's; Enter",
             "6,5,1/6,3",
         )
-        self.play_button = button("&Play", "boardPlayDiceButton", "Play the dice typed in")
+        self.play_button = button("Play", "boardPlayDiceButton", "Play the dice typed in")
         self.play_button.clicked.connect(self._on_typed)
         self.dice_field.returnPressed.connect(self._on_typed)
         self.last_label = text_label("boardLastRound", "The last round", MUTED_STYLE)
         self.fortify_label = text_label("boardFortifyLabel", "The fortify chosen")
         self.fortify_spin = spin_box("boardFortifySpin", 1, MAX_ARMIES, "Armies to move")
-        self.fortify_button = button("&Fortify", "boardFortifyButton", "Move the armies")
+        self.fortify_button = button("Fortify", "boardFortifyButton", "Move the armies")
         self.fortify_button.clicked.connect(
             lambda: self.fortifyAsked.emit(self.fortify_spin.value())
         )
@@ -139,11 +139,11 @@ class GamePanel(QGroupBox):
         grid.setVerticalSpacing(3)
         grid.addWidget(self.battle_label, 0, 0, 1, 4)
         grid.addWidget(self.advice_label, 1, 0, 1, 4)
-        grid.addWidget(_buddy("&Dice:", self.dice_spin), 2, 0)
+        grid.addWidget(_buddy("Dice:", self.dice_spin), 2, 0)
         grid.addWidget(self.dice_spin, 2, 1)
         grid.addWidget(self.roll_button, 2, 2)
         grid.addWidget(self.blitz_button, 2, 3)
-        grid.addWidget(_buddy("Real d&ice:", self.dice_field), 3, 0)
+        grid.addWidget(_buddy("Real dice:", self.dice_field), 3, 0)
         grid.addWidget(self.dice_field, 3, 1, 1, 2)
         grid.addWidget(self.play_button, 3, 3)
         grid.addWidget(self.last_label, 4, 0, 1, 4)
@@ -159,14 +159,14 @@ class GamePanel(QGroupBox):
         self.taken_label = text_label("boardTakenLabel", "The territory taken")
         self.move_advice_label = text_label("boardMoveAdvice", "The advised move-in")
         self.move_spin = spin_box("boardMoveInSpin", 1, MAX_ARMIES, "Armies to move in")
-        self.move_button = button("&Move in", "boardMoveInButton", "Move the armies in")
+        self.move_button = button("Move in", "boardMoveInButton", "Move the armies in")
         self.move_button.clicked.connect(lambda: self.moveAsked.emit(self.move_spin.value()))
         form = QFormLayout(page)
         form.setContentsMargins(0, 0, 0, 0)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         form.addRow(self.taken_label)
         form.addRow(self.move_advice_label)
-        form.addRow(_buddy("Move &in:", self.move_spin), _row(self.move_spin, self.move_button))
+        form.addRow(_buddy("Move in:", self.move_spin), _row(self.move_spin, self.move_button))
         return page
 
     def _on_typed(self) -> None:
