@@ -397,7 +397,7 @@ class GameMode(QObject):
             return None
 
         evenings = self.session.evenings()
-        dialog = NewGameDialog(evenings, players_of(inputs), problem, self._tab)
+        dialog = NewGameDialog(evenings, players_of(inputs), problem, parent=self._tab)
         if dialog.exec() and dialog.chosen is not None:
             self._editor_inputs = inputs
             if self.session.start(dialog.chosen.evening, start_state(dialog.chosen, inputs)):

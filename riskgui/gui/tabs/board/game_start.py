@@ -1,6 +1,6 @@
 """A new game from the New game dialog's choice, without Qt: dealt as the rules say, or
-from the position on the board (its rules and move-in rule too); ``ValueError`` names
-what keeps the choice from being a game."""
+from the position on the board (its rules and move-in rule too, unless a preset is
+chosen); ``ValueError`` names what keeps the choice from being a game."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from riskgui.core.game.deal import deal, starting_left
 from riskgui.core.game.play import new_game
 from riskgui.core.game.state import GameState
 from riskgui.core.rules.model import CLASSIC
+from riskgui.core.rules.presets import preset
 from riskgui.gui.tabs.board.inputs import BoardInputs, board_json
 
 
@@ -22,6 +23,7 @@ class NewGame:
     seed: int
     connected_fortify: bool
     placed_by_players: bool = False  # a deal's starting armies: by the players, in turn
+    rules: str = ""  # a preset's key; "": the board's rules (classic for a deal)
 
 
 def start_state(chosen: NewGame, inputs: BoardInputs) -> GameState:
@@ -36,6 +38,8 @@ def start_state(chosen: NewGame, inputs: BoardInputs) -> GameState:
         rules, min_move = CLASSIC, "dice"
     else:
         rules, min_move = request.rules, request.min_move
+    if chosen.rules:
+        rules = preset(chosen.rules).rules
     setup = None
     if chosen.dealt:
         by_players = chosen.placed_by_players

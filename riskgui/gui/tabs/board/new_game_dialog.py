@@ -1,6 +1,6 @@
 """New game: the evening it belongs to, the players in turn order, and how it starts
 (from the position on the board, or dealt as the rules say), fortifying through
-connected territories or only across a border.
+connected territories or only across a border, and the rules (a preset, or the board's).
 
 A view: ``check`` (the game mode's) says what keeps the choice from being a game, and
 the dialog stays open with the sentence shown, so nothing typed is lost.
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from riskgui.core.rules.presets import PRESETS
 from riskgui.gui.kit.widgets import error_label, spin_box, text_field
 from riskgui.gui.tabs.board.game_start import NewGame
 
@@ -34,6 +35,7 @@ class NewGameDialog(QDialog):
         evenings: list[str],
         players: tuple[str, ...],
         check: Callable[[NewGame], str | None],
+        rules: str = "",
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -70,6 +72,13 @@ class NewGameDialog(QDialog):
         self.connected.setObjectName("newGameConnected")
         self.connected.setChecked(True)
         self.connected.setToolTip("Off: a fortify only moves across a border (older editions)")
+        self.rules_combo = QComboBox()
+        self.rules_combo.setObjectName("newGameRules")
+        self.rules_combo.setToolTip("The rules the game's battles are rolled with")
+        self.rules_combo.addItem("As on the board", "")
+        for found in PRESETS:
+            self.rules_combo.addItem(found.title, found.key)
+        self.rules_combo.setCurrentIndex(max(0, self.rules_combo.findData(rules)))
         self.error = error_label("newGameError")
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -84,6 +93,7 @@ class NewGameDialog(QDialog):
         form.addRow("&Seed:", self.seed_spin)
         form.addRow("", self.by_players)
         form.addRow("", self.connected)
+        form.addRow("&Rules:", self.rules_combo)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.error)
@@ -101,6 +111,7 @@ class NewGameDialog(QDialog):
             seed=self.seed_spin.value(),
             connected_fortify=self.connected.isChecked(),
             placed_by_players=self.dealt.isChecked() and self.by_players.isChecked(),
+            rules=str(self.rules_combo.currentData() or ""),
         )
 
     def accept(self) -> None:

@@ -170,3 +170,14 @@ def test_a_dealt_game_the_players_set_up_by_clicks():
     assert click(Choices(), state, theirs, 5).place == Place(theirs, 1)
     assert held_words(state).headline == "Setting up: each player places a starting army in turn"
     assert game_inputs(state, GoalChoice()).draft == 0
+
+
+def test_a_new_game_plays_with_the_preset_chosen_or_the_boards_rules():
+    from riskgui.core.rules.model import CLASSIC
+    from riskgui.core.rules.presets import preset
+
+    inputs = game_inputs(state_of(), GoalChoice("continent", "Africa"))
+    players = ("Anna", "Ben", "Cleo")
+    assert start_state(NewGame("F", players, False, 0, True), inputs).rules == CLASSIC
+    risiko = NewGame("F", players, False, 0, True, rules="risiko")
+    assert start_state(risiko, inputs).rules == preset("risiko").rules != CLASSIC
