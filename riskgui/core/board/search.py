@@ -59,7 +59,7 @@ from riskgui.core.board.found import Found
 from riskgui.core.board.improve import TOLERANCE
 from riskgui.core.board.request import BoardRequest
 from riskgui.core.cancel import NEVER, CancelToken
-from riskgui.core.plan.endings import table_work
+from riskgui.core.plan.ending_work import table_work
 from riskgui.core.plan.knapsack import knapsack
 
 WORK_BUDGET = 135_000  # board states evaluated before the search settles for what it has

@@ -27,7 +27,8 @@ from dataclasses import dataclass, replace
 from riskgui.core.cancel import NEVER, CancelToken
 from riskgui.core.plan.answer import PlanAnswer
 from riskgui.core.plan.carry import front_p_goal
-from riskgui.core.plan.endings import SWEEP_FROM, table_work
+from riskgui.core.plan.ending_work import table_work
+from riskgui.core.plan.endings import SWEEP_FROM
 from riskgui.core.plan.engine import solve_plan, untouched_goal
 from riskgui.core.plan.forward import SMALL_BATTLE
 from riskgui.core.plan.front import Front, components

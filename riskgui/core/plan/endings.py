@@ -21,26 +21,16 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from riskgui.core.dice.throws import round_odds
+from riskgui.core.plan.ending_work import Ending, table_work
 from riskgui.core.rules.model import Rules
 
 if TYPE_CHECKING:
     from riskgui.core.plan.endings_sweep import Sweep
 
-Ending = tuple[int, int, float]  # (armies left on the attacking territory, defenders left, p)
 # Battles whose grid costs more than this (a · d · (a + d)) are swept in NumPy: about what
 # filling the grid in plain Python costs in the time NumPy takes to load.
 SWEEP_FROM = 150_000
 SWEEP_LOADED = 5_000  # the same once NumPy is loaded: a sweep costs milliseconds
-# and up to this: its array takes about 8 bytes a unit of work (a larger grid, which
-# only ``armies_needed`` or a corner of many attackers and many defenders may ask, is
-# filled state by state as it is asked)
-SWEEP_UP_TO = 5_000_000
-
-
-def table_work(mine: int, theirs: int) -> int:
-    """What the ending tables of battles of up to ``mine`` armies against up to ``theirs``
-    cost, in time and memory: a * d states, each with up to a + d endings."""
-    return mine * theirs * (mine + theirs)
 
 
 class _Grid:

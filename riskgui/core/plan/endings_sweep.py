@@ -18,7 +18,7 @@ from collections import defaultdict
 
 import numpy as np
 
-from riskgui.core.plan.endings import SWEEP_UP_TO, Ending, table_work
+from riskgui.core.plan.ending_work import SWEEP_UP_TO, Ending, table_work
 from riskgui.core.rules.model import Rules
 
 GROWTH = 1.5  # a larger start asked later grows the block this much at least

@@ -12,7 +12,8 @@ from dataclasses import replace
 import pytest
 
 from riskgui.core.plan.draft import may_load_numpy
-from riskgui.core.plan.endings import SWEEP_UP_TO, _Grid, _grid, endings, table_work
+from riskgui.core.plan.ending_work import SWEEP_UP_TO, table_work
+from riskgui.core.plan.endings import _Grid, _grid, endings
 from riskgui.core.plan.endings_sweep import Sweep
 from riskgui.core.plan.parse import plan_from_json
 from riskgui.core.rules.model import CLASSIC
