@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from whole_process import fastest
+from whole_process import bytecode, fastest
 
 COMMANDS = {
     "python -c pass": ["-c", "pass"],
@@ -26,9 +26,11 @@ COMMANDS = {
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--bytecode", action="store_true", help="let the processes keep .pyc files")
     args = parser.parse_args()
     commands = {name: [sys.executable, *arguments] for name, arguments in COMMANDS.items()}
-    best = fastest(commands, args.runs)
+    with bytecode(args.bytecode):
+        best = fastest(commands, args.runs)
     numpy = best['python -c "import numpy"']
     print(f"Start to answer, best of {args.runs} fresh processes")
     for name, seconds in best.items():

@@ -31,7 +31,7 @@ from numpy.typing import NDArray
 HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE.parent))
 
-from whole_process import CLI, fastest  # noqa: E402
+from whole_process import CLI, bytecode, fastest  # noqa: E402
 
 from riskgui.core.dice.throws import round_odds  # noqa: E402
 from riskgui.core.ledger.model import Entry, Evening, Roll  # noqa: E402
@@ -172,8 +172,9 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--rolls", type=int, default=10_000)
     parser.add_argument("--players", type=int, default=12)
+    parser.add_argument("--bytecode", action="store_true", help="let the processes keep .pyc files")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as folder:
+    with tempfile.TemporaryDirectory() as folder, bytecode(args.bytecode):
         path = Path(folder) / "bench.sqlite"
         started = time.perf_counter()
         build_ledger(path, args.rolls, args.players)

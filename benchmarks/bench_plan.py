@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import sys
 import tempfile
@@ -41,7 +40,7 @@ from typing import Any
 HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE.parent))
 
-from whole_process import CLI, fastest  # noqa: E402
+from whole_process import CLI, bytecode, fastest  # noqa: E402
 
 from riskgui.core.plan.engine import solve_plan  # noqa: E402
 from riskgui.core.plan.model import Plan  # noqa: E402
@@ -144,10 +143,7 @@ def main() -> None:
     parser.add_argument("--plans", type=int, default=20)
     parser.add_argument("--bytecode", action="store_true", help="let the processes keep .pyc files")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as folder:
-        if args.bytecode:
-            os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
-            os.environ["PYTHONPYCACHEPREFIX"] = str(Path(folder) / "pycache")
+    with tempfile.TemporaryDirectory() as folder, bytecode(args.bytecode):
         whole_processes(args.runs, Path(folder))
     against_reference(args.plans)
 
