@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from riskgui.core.ledger.model import Entry, Fought, Roll  # noqa: E402
 from riskgui.gui.main_window import MainWindow  # noqa: E402
-from riskgui.gui.tabs.board.game_start import NewGame, players_of, start_state  # noqa: E402
+from riskgui.gui.tabs.board.new_game_dialog import NewGameDialog  # noqa: E402
 
 
 def wait_until(condition: Callable[[], bool], timeout_ms: int = 60_000) -> None:
@@ -178,10 +178,14 @@ def main() -> None:
     save(window, out, "board.png")
 
     # A game at the table from the example: Red places 3 on Siam and attacks Indonesia.
-    inputs = board.inputs
+    def new_game(dialog: NewGameDialog) -> int:  # as a player fills it in
+        dialog.evening_combo.setCurrentText("Friday game")
+        dialog.accept()
+        return dialog.result()
+
+    NewGameDialog.exec = new_game  # type: ignore[method-assign]
+    board.game_bar.new_button.click()
     game = window.game_session
-    game.start("Friday game", start_state(NewGame("Friday game", players_of(inputs), False, 0,
-                                                  True), inputs))  # fmt: skip
     game.rng = np.random.default_rng(4)
     board.game_panel.per_click_spin.setValue(3)
     for territory in ("Siam", "Siam", "Indonesia"):
