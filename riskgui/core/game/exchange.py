@@ -7,7 +7,7 @@ it with the uid of the ledger entry a round recorded: ``{"evening", "created_at"
 armies]}, "steps": [{"kind": "round", ..., "entry": uid}, ...]}``, with ``"setup"``
 ({player: armies}: a game dealt for its players to place their starting armies) and
 ``"goals"`` ({player: goal}) when there are any.  Read back, each game must replay
-(``GameLedger.import_games`` checks it) and one already in the ledger (the
+(``GameLedger.import_export`` checks it) and one already in the ledger (the
 same evening, start and moment) is not added twice.
 """
 

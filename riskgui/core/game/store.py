@@ -31,7 +31,7 @@ from riskgui.core.game.play import IllegalStep, apply, new_game, replay
 from riskgui.core.game.state import GameState
 from riskgui.core.game.steps import Round, Step, step_from_json, step_to_json
 from riskgui.core.ledger.errors import LedgerError
-from riskgui.core.ledger.model import Entry, Roll, now_text
+from riskgui.core.ledger.model import Entry, Evening, Roll, now_text
 from riskgui.core.ledger.schema import rules_from_text, rules_text
 from riskgui.core.ledger.store import Ledger
 
@@ -60,6 +60,10 @@ class Played:
                 "entries": self.entries}  # fmt: skip
 
 
+class UnplayableGame(ValueError):
+    """A game read from a file does not replay under the rules of play."""
+
+
 @dataclass(frozen=True)
 class KeptGame:
     """A game as its rows, its evening by name: what deleting the evening takes away and
@@ -73,6 +77,7 @@ class KeptGame:
 
 # A game's row; ``_start`` reads the columns from ``map`` to ``start``, and ``setup``.
 GAME_COLUMNS = "id, map, players, rules, min_move, connected_fortify, start, created_at, setup"
+G_COLUMNS = ", ".join(f"g.{column}" for column in GAME_COLUMNS.split(", "))  # game AS g
 
 
 class GameLedger(Ledger):
@@ -80,9 +85,8 @@ class GameLedger(Ledger):
 
     def __init__(self, path: Path | str, create: bool = True) -> None:
         super().__init__(path, create)
-        # The game replayed last: (game, its row) -> (steps replayed, state), and its rows.
-        self._replayed: dict[tuple[int, tuple[object, ...]], tuple[int, GameState]] = {}
-        self._rows_seen: dict[tuple[int, tuple[object, ...]], list[Any]] = {}
+        # The game replayed last: (its id and row, its step rows, the state they replay to).
+        self._replayed: tuple[tuple[int, tuple[object, ...]], list[Any], GameState] | None = None
 
     def start_game(self, evening: str, start: GameState) -> int:
         """A new game of ``evening`` (created today if new) from ``start``; its id."""
@@ -175,7 +179,7 @@ class GameLedger(Ledger):
         """The evening's games as their rows, to put back with ``restore_games``."""
         with self._transaction() as connection:
             rows = connection.execute(
-                f"SELECT {', '.join('g.' + c for c in GAME_COLUMNS.split(', '))} FROM game AS g "
+                f"SELECT {G_COLUMNS} FROM game AS g "
                 "JOIN evening AS v ON v.id = g.evening_id WHERE v.name = ? ORDER BY g.id",
                 (evening,),
             ).fetchall()
@@ -207,24 +211,26 @@ class GameLedger(Ledger):
             for game in kept:
                 _insert_game(connection, game, self._known_evening(connection, game.evening))
 
-    @staticmethod
-    def check_games(kept: Sequence[KeptGame]) -> None:
-        """ValueError naming the first game that does not replay (checked before an
-        import writes anything, its entries included)."""
-        for number, game in enumerate(kept, 1):
+    def import_export(
+        self, evenings: Sequence[Evening], entries: Sequence[Entry], games: Sequence[KeptGame]
+    ) -> tuple[int, int]:
+        """An export's evenings and entries (``import_entries``), then its games not here
+        yet (the same evening, start and moment: here); every game is checked to replay
+        first, so a bad one (``UnplayableGame`` naming it) writes nothing.  Returns how many
+        entries and games were added."""
+        for number, game in enumerate(games, 1):
             try:
                 replay(_start(game.row), (step_from_json(json.loads(str(text)))
-                                                for _, text, _ in game.steps))  # fmt: skip
+                                          for _, text, _ in game.steps))  # fmt: skip
             except ValueError as error:
-                raise ValueError(
+                raise UnplayableGame(
                     f"game {number} of {game.evening} does not replay: {error}"
                 ) from None
+        added = self.import_entries(evenings, entries)
+        return added, self._import_games(games) if games else 0
 
-    def import_games(self, kept: Sequence[KeptGame]) -> int:
-        """Add the games not here yet (the same evening, start and moment: here), in one
-        transaction after the entries they recorded; each must replay (``check_games``,
-        and nothing is written).  Returns how many were added."""
-        self.check_games(kept)
+    def _import_games(self, kept: Sequence[KeptGame]) -> int:
+        """The games not here yet, in one transaction after the entries they recorded."""
         added = 0
         with self._transaction(write=True) as connection:
             for game in kept:
@@ -270,7 +276,7 @@ class GameLedger(Ledger):
 
     def _known_game(self, connection: sqlite3.Connection, game_id: int) -> tuple[object, ...]:
         row = connection.execute(
-            f"""SELECT v.name, {", ".join("g." + c for c in GAME_COLUMNS.split(", "))}
+            f"""SELECT v.name, {G_COLUMNS}
                 FROM game AS g JOIN evening AS v ON v.id = g.evening_id WHERE g.id = ?""",
             (game_id,),
         ).fetchone()
@@ -287,15 +293,16 @@ class GameLedger(Ledger):
             (game_id,),
         ).fetchall()
         key = (game_id, tuple(row))
-        done, state = self._replayed.get(key, (0, None))
-        if state is None or rows[:done] != self._rows_seen.get(key, []):
-            done, state = 0, _start(tuple(row))
+        done, state = 0, _start(key[1])
+        if self._replayed is not None:
+            last_key, last_rows, last_state = self._replayed
+            if last_key == key and rows[: len(last_rows)] == last_rows:
+                done, state = len(last_rows), last_state
         try:
             state = replay(state, (step_from_json(json.loads(text)) for text, _ in rows[done:]))
         except ValueError as error:
             raise LedgerError(f"game {game_id} no longer replays: {error}") from None
-        self._replayed = {key: (len(rows), state)}  # one game is played at a time
-        self._rows_seen = {key: rows}
+        self._replayed = (key, rows, state)  # one game is played at a time
         entries = sum(uid is not None for _, uid in rows)
         return Played(game_id, str(evening), state, len(rows), entries)
 

@@ -44,9 +44,6 @@ def import_from(file: LedgerFile, path: Path) -> int:
         raise ValueError(f"could not read {path}: {error}") from None
     evenings, entries = read_export(text)
     games = kept_from_json(exported_games(text))
-    file.ledger.check_games(games)  # before any entry is written
-    added = file.ledger.import_entries(evenings, entries)
-    if games:
-        file.ledger.import_games(games)
+    added, _ = file.ledger.import_export(evenings, entries, games)
     file.changed.emit()
     return added

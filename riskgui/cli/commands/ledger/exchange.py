@@ -57,18 +57,19 @@ def import_file(args: argparse.Namespace) -> str:
     name = "stdin" if args.source == STDIN else args.source
     text = _read(args.source, name)
     from riskgui.core.game.exchange import kept_from_json
-    from riskgui.core.game.store import GameLedger
+    from riskgui.core.game.store import GameLedger, UnplayableGame
 
     try:
         evenings, entries = read_export(text)
         games = kept_from_json(exported_games(text))
-        GameLedger.check_games(games)  # before any entry is written
     except ValueError as error:
         raise ValueError(f"{name}: {error}") from None
     with open_ledger(args, writing=True, games=True) as ledger:
         assert isinstance(ledger, GameLedger)
-        added = ledger.import_entries(evenings, entries)
-        games_added = ledger.import_games(games) if games else 0
+        try:
+            added, games_added = ledger.import_export(evenings, entries, games)
+        except UnplayableGame as error:
+            raise ValueError(f"{name}: {error}") from None
     already = len(entries) - added
     if args.json:
         answer = {"added": added, "already": already, "entries": len(entries)}
