@@ -9,6 +9,7 @@ kept as the list of its steps and replayed from them (python-chess's move stack)
 - ``play``: the rules of play: ``apply`` a step (``IllegalStep`` names what the state
   does not allow), ``replay`` a game's steps, ``new_game`` from a position.
 - ``deal``: a game dealt as the rules say, seeded.
+- ``rolling``: riskgui's dice for a round of the game, and whether a blitz goes on.
 - ``store``: ``GameLedger``, the ledger with its games: each step one transaction with
   its round's ledger entry, undo, the state replayed from the file; an evening's games
   as their rows (``KeptGame``), put back by the undo of its deletion or imported.

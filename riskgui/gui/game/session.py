@@ -12,12 +12,13 @@ Board tab first shows.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
 from PySide6.QtCore import QObject, QSettings, Signal, Slot
 
-from riskgui.core.dice.round import roll_round
+from riskgui.core.game.rolling import battle_goes_on, rolled_round
 from riskgui.core.game.state import GameState
 from riskgui.core.game.steps import Round, Step
 from riskgui.core.game.store import GameInfo, Played
@@ -98,14 +99,20 @@ class GameSession(QObject):
         return True
 
     # ----- opening ------------------------------------------------------------------------
-    def start(self, evening: str, start: GameState) -> bool:
-        """A new game of ``evening`` from ``start``, open at once."""
+    def start(self, evening: str, start: GameState, goals: Mapping[str, Any] | None = None) -> bool:
+        """A new game of ``evening`` from ``start``, open at once, with the players' goals
+        given (a board plan's ``"goal"`` each) kept where they are goals of this game."""
         try:
             game_id = self._ledger.ledger.start_game(evening, start)
         except ValueError as error:
             self.refused.emit(f"Could not start the game: {sentence(str(error))}")
             return False
-        self._ledger.written()  # the evening may be new
+        for player, goal in (goals or {}).items():
+            try:
+                self._ledger.ledger.set_goal(game_id, player, goal)
+            except ValueError:
+                pass  # not one of this game (its player, or the player to knock out, is not)
+        self._tell_ledger()  # the evening may be new
         return self.resume(game_id)
 
     def resume(self, game_id: int) -> bool:
@@ -142,13 +149,10 @@ class GameSession(QObject):
             self.refused.emit("No game is open: start one or open one first.")
             return False
         try:
-            self._writing = True
             after = self._ledger.ledger.play(played.id, step)
         except ValueError as error:
             self.refused.emit(sentence(str(error)))
             return False
-        finally:
-            self._writing = False
         self._show(after, wrote=isinstance(step, Round))
         return True
 
@@ -157,13 +161,14 @@ class GameSession(QObject):
         attacking dice (fewer than the most allowed is the player's choice); the round
         played, or None (and ``refused``)."""
         state = self.state
-        step = Round(source, target, (1,), (1,))  # nothing to roll: the step says why not
-        if state is not None:
-            attackers, defenders = state.armies.get(source, 0), state.armies.get(target, 0)
-            if attackers >= 2 and defenders >= 1 and state.owners.get(target) != state.turn:
-                wanted = None if dice is None else (dice, state.rules.defender.dice)
-                rolled = roll_round(attackers, defenders, state.rules, self.rng, dice=wanted)
-                step = Round(source, target, rolled.attacker_faces, rolled.defender_faces)
+        if state is None:
+            self.refused.emit("No game is open: start one or open one first.")
+            return None
+        try:
+            step = rolled_round(state, source, target, self.rng, dice)
+        except ValueError as error:
+            self.refused.emit(sentence(str(error)))
+            return None
         return step if self.play(step) else None
 
     def blitz(self, source: str, target: str) -> bool:
@@ -173,7 +178,7 @@ class GameSession(QObject):
                 return False
             state = self.state
             assert state is not None
-            if state.pending is not None or state.armies[source] < 2:
+            if not battle_goes_on(state, source, target):
                 return True
         return True
 
@@ -184,13 +189,10 @@ class GameSession(QObject):
             self.refused.emit("No game is open: nothing to undo.")
             return False
         try:
-            self._writing = True
             after = self._ledger.ledger.undo(played.id)
         except ValueError as error:
             self.refused.emit(sentence(str(error)))
             return False
-        finally:
-            self._writing = False
         self._show(after, wrote=after.entries != played.entries)
         return True
 
@@ -200,12 +202,16 @@ class GameSession(QObject):
         if self._settings is not None:
             self._settings.setValue(OPEN_KEY, played.id if played is not None else 0)
         if wrote:
-            self._writing = True
-            try:
-                self._ledger.written()  # the Ledger tab shows the entry at once
-            finally:
-                self._writing = False
+            self._tell_ledger()  # the Ledger tab shows the entry at once
         self.changed.emit(played)
+
+    def _tell_ledger(self) -> None:
+        """The file's ``changed`` for a write of ours (no news to read the game again for)."""
+        self._writing = True
+        try:
+            self._ledger.written()
+        finally:
+            self._writing = False
 
     @Slot()
     def on_file_opened(self) -> None:

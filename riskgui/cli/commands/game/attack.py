@@ -9,7 +9,7 @@ import argparse
 import numpy as np
 
 from riskgui.cli.commands.game.opening import answer, chosen_game, open_games
-from riskgui.core.dice.round import roll_round
+from riskgui.core.game.rolling import battle_goes_on, rolled_round
 from riskgui.core.game.state import GameState
 from riskgui.core.game.steps import Round
 from riskgui.core.game.store import Played
@@ -31,7 +31,7 @@ def run(args: argparse.Namespace, rules: Rules) -> str:
             step = _round(args, played.state, rng)
             played = ledger.play(game_id, step)
             said.append(_round_text(step, played))
-            if not args.until_end or not _goes_on(played, step):
+            if not args.until_end or not battle_goes_on(played.state, step.source, step.target):
                 break
     return answer(played, args, "\n".join(said))
 
@@ -40,23 +40,7 @@ def _round(args: argparse.Namespace, state: GameState, rng: np.random.Generator)
     if not args.roll:
         roll = parse_dice(args.dice)
         return Round(args.source, args.target, roll.attacker_faces, roll.defender_faces)
-    source = state.board.territory(args.source).name
-    target = state.board.territory(args.target).name
-    attackers, defenders = state.armies[source], state.armies[target]
-    if attackers < 2 or state.owners[target] == state.turn or state.pending is not None:
-        # Nothing to roll: the step refuses with the reason (checked like typed dice).
-        return Round(source, target, (1,), (1,))
-    rolled = roll_round(attackers, defenders, state.rules, rng)
-    return Round(source, target, rolled.attacker_faces, rolled.defender_faces)
-
-
-def _goes_on(played: Played, step: Round) -> bool:
-    state = played.state
-    return (
-        state.pending is None
-        and state.armies[step.source] >= 2
-        and state.owners[step.target] != state.turn
-    )
+    return rolled_round(state, args.source, args.target, rng)
 
 
 def _round_text(step: Round, played: Played) -> str:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QSettings, Qt, Slot
+from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
@@ -87,12 +87,10 @@ class GameMode(QObject):
         session: GameSession,
         bar: GameBar,
         panel: GamePanel,
-        settings: QSettings | None = None,
     ) -> None:
         super().__init__(tab)
         self._host, self._tab = host, tab
         self.session, self.bar, self.panel = session, bar, panel
-        self._settings = settings
         self._goals: dict[tuple[int, str], GoalChoice] = {}  # (game, player) -> their goal
         self._choices = Choices()  # what the clicks chose
         self._turn: tuple[int, str] | None = None  # (game, player) whose choices those are
@@ -286,8 +284,7 @@ class GameMode(QObject):
         battle = self._battle_shown(state) if state is not None else None
         if state is None or battle is None:
             return
-        most = dice_allowed(state.armies[battle[0]], state.armies[battle[1]], state.rules)[0][-1]
-        played = self.session.roll(*battle, dice if dice < most else None)
+        played = self.session.roll(*battle, dice)
         if played is not None:
             self._said_round(state, played)
 
@@ -342,7 +339,7 @@ class GameMode(QObject):
                 self._choices = Choices(step.source, (step.source, step.target))
             line = round_line(before, step, after)
             self.panel.show_last(line)
-            if "out of the game" in line:
+            if len(after.alive()) < len(before.alive()):  # the line says who is out
                 self._say(line)
             self._show_panel()
 
@@ -400,9 +397,9 @@ class GameMode(QObject):
         dialog = NewGameDialog(evenings, players_of(inputs), problem, parent=self._tab)
         if dialog.exec() and dialog.chosen is not None:
             self._editor_inputs = inputs
-            if self.session.start(dialog.chosen.evening, start_state(dialog.chosen, inputs)):
-                self.session.set_goal(inputs.me, goal_json(inputs))  # the goal set before
-                self.on_game(self.session.played)
+            start = start_state(dialog.chosen, inputs)
+            goals = {inputs.me: goal_json(inputs)}  # the goal set before the game
+            self.session.start(dialog.chosen.evening, start, goals)
 
     # ----- messages -------------------------------------------------------------------------
     @Slot(str)

@@ -117,7 +117,7 @@ class BoardView(LazyView):
         )
         self.game: GameMode | None = None
         if game is not None:
-            self.game = GameMode(self, self, game, self.game_bar, self.game_panel, settings)
+            self.game = GameMode(self, self, game, self.game_bar, self.game_panel)
         else:
             self.game_bar.hide()
         self.scene.legClicked.connect(self.send_to_turn)
