@@ -184,13 +184,11 @@ def _set_up(state: GameState, step: Step) -> GameState:
         raise IllegalStep(f"starting armies are placed one at a time, not {step.armies}")
     placed = state.with_territory(territory, state.turn, state.armies[territory] + 1)
     remaining = {**state.setup_left, state.turn: left - 1}
-    order = state.players
-    at = order.index(state.turn)
-    following = [order[(at + k) % len(order)] for k in range(1, len(order) + 1)]
-    nxt = next((p for p in following if remaining[p]), None)
+    nxt = next((p for p in _after(state) if remaining[p]), None)
     if nxt is None:
-        first = replace(placed, phase="reinforce", turn=order[0], setup_left={})
-        return replace(first, due=reinforcements(first, order[0]))
+        first_player = state.players[0]
+        first = replace(placed, phase="reinforce", turn=first_player, setup_left={})
+        return replace(first, due=reinforcements(first, first_player))
     return replace(placed, turn=nxt, due=remaining[nxt], setup_left=remaining)
 
 
@@ -272,12 +270,16 @@ def _end_turn(state: GameState) -> GameState:
     if state.phase == "reinforce":
         raise IllegalStep(f"{state.turn} has {armies_text(state.due)} to place first")
     alive = set(state.alive())
-    order = state.players
-    at = order.index(state.turn)
-    following = next(order[(at + k) % len(order)] for k in range(1, len(order) + 1)
-                     if order[(at + k) % len(order)] in alive)  # fmt: skip
+    following = next(p for p in _after(state) if p in alive)
     due = reinforcements(state, following)
     return replace(state, turn=following, phase="reinforce", due=due)
+
+
+def _after(state: GameState) -> list[str]:
+    """The players in turn order from the one after whose turn it is, round to them."""
+    order = state.players
+    at = order.index(state.turn)
+    return [order[(at + k) % len(order)] for k in range(1, len(order) + 1)]
 
 
 def _correct(state: GameState, step: Correction) -> GameState:

@@ -9,8 +9,6 @@ move-in, so the advice, the map and the plan search work unchanged.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from riskgui.core.advice.answer import Advice
 from riskgui.core.game.state import GameState
 from riskgui.core.game.steps import Correction, Round
@@ -73,11 +71,6 @@ def corrections(state: GameState, edited: BoardInputs) -> list[Correction]:
         for t in state.board.territories
         if (edited.owners[t], edited.armies[t]) != (state.owners[t], state.armies[t])
     ]
-
-
-def same_game_view(a: BoardInputs, b: BoardInputs) -> bool:
-    """Whether two inputs differ only in what the game does not decide (the goal)."""
-    return replace(a, goal=b.goal) == b
 
 
 def turn_line(state: GameState) -> str:
