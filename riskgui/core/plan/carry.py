@@ -5,14 +5,21 @@ chance; and a front's P(goal), by the recursion when it chooses, else carried fo
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from riskgui.core.plan.answer import LegAnswer, TerritoryAnswer
-from riskgui.core.plan.endings import endings
-from riskgui.core.plan.forward import forward_leg_at_once
+from riskgui.core.plan.endings import endings, pushed_endings
+from riskgui.core.plan.forward import Tally, forward_leg_at_once
 from riskgui.core.plan.front import Front
 from riskgui.core.plan.model import Leg
-from riskgui.core.plan.state import RETIRED, Owner, Spread, State
+from riskgui.core.plan.state import RETIRED, Owner, Spread, State, after_battle
+
+# A battle state pushed costs about this many endings added up (three ways a round goes).
+PUSH_COST = 3
+# Fewer endings than this are added up state by state, as always: a push would save
+# microseconds, and it would change the last digits of small plans' answers.
+PUSH_FROM = 1_000
+_Groups = dict[tuple[bool, State], dict[tuple[int, int], float]]
 
 
 @dataclass(frozen=True)
@@ -67,6 +74,9 @@ def _retire(
 
 
 def _forward_leg(front: Front, i: int, leg: Leg, spread: Spread) -> tuple[Spread, LegAnswer]:
+    groups = _pushed_groups(front, i, leg, spread)
+    if groups is not None:
+        return _forward_leg_pushed(front, i, leg, spread, groups)
     after: Spread = defaultdict(float)
     runs = conquers = source_sum = target_sum = moved_sum = 0.0
     chosen: dict[int, dict[int, float]] = defaultdict(lambda: defaultdict(float))
@@ -113,6 +123,59 @@ def _forward_leg(front: Front, i: int, leg: Leg, spread: Spread) -> tuple[Spread
         held=dict(sorted(held.items())),
     )
     return after, answer
+
+
+def _pushed_groups(front: Front, i: int, leg: Leg, spread: Spread) -> _Groups | None:
+    """The states the leg runs from, by the rest of the board (source and target set
+    aside) with their starts, when pushing each group's battles at once is cheaper than
+    adding up every state's endings; None when it is not, or when a state's move-in
+    depends on more than the rest of its board."""
+    by_rest = front.source_leaves[i] or front.target_leaves[i] or front.settled[i]
+    groups: _Groups = defaultdict(lambda: defaultdict(float))
+    by_state = 0  # the endings added up state by state
+    for (goal_ok, state), p in spread.items():
+        (source_mine, a), (target_mine, d) = state[leg.source], state[leg.target]
+        if not source_mine or a < 2 or target_mine:
+            continue
+        if goal_ok and leg.move.kind == "best" and not by_rest:
+            return None
+        by_state += a - leg.stop_at + d - leg.until_defenders
+        rest = after_battle(state, leg.source, leg.target, RETIRED, RETIRED)
+        groups[goal_ok, rest][a, d] += p
+    pushed = 0  # the battle states the pushes go through, a few sums each
+    for starts in groups.values():
+        most_a = max(a for a, _ in starts) - leg.stop_at
+        most_d = max(d for _, d in starts) - leg.until_defenders
+        pushed += PUSH_COST * most_a * most_d
+    return groups if PUSH_FROM <= by_state and pushed < by_state else None
+
+
+def _forward_leg_pushed(
+    front: Front, i: int, leg: Leg, spread: Spread, groups: _Groups
+) -> tuple[Spread, LegAnswer]:
+    """The leg carried forward by ``pushed_endings``, one push per rest of the board."""
+    tally = Tally()
+    for (goal_ok, state), p in spread.items():
+        (source_mine, a), (target_mine, _) = state[leg.source], state[leg.target]
+        if not source_mine or a < 2 or target_mine:
+            tally.after[goal_ok, state] += p
+            if source_mine:
+                tally.held[a] += p
+    chosen: dict[int, dict[int, float]] = defaultdict(lambda: defaultdict(float))
+    best = leg.move.kind == "best"
+    for (goal_ok, rest), starts in groups.items():
+        mover = front.mover(i, rest, smallest=not goal_ok)
+        ended = pushed_endings(starts, leg.rules, leg.stop_at, leg.until_defenders, front.token)
+        for (a_left, d_left), mass in ended.items():
+            if d_left:
+                tally.add(goal_ok, rest, leg, a_left, (False, d_left), mass)
+                continue
+            moved = mover(a_left)
+            tally.add(goal_ok, rest, leg, a_left - moved, (True, moved), mass)
+            if best and len(front.moves(i, a_left)) > 1:
+                chosen[a_left][moved] += mass
+    best_moves = {a: max(ms, key=lambda m: ms[m]) for a, ms in sorted(chosen.items())}
+    return tally.after, replace(tally.answer(), best_moves=best_moves)
 
 
 def fate(owners: dict[Owner, float]) -> TerritoryAnswer:

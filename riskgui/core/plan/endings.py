@@ -17,9 +17,12 @@ so that both give the same floating-point numbers.
 from __future__ import annotations
 
 import sys
+from collections import defaultdict
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from riskgui.core.cancel import NEVER, CancelToken
 from riskgui.core.dice.throws import round_odds
 from riskgui.core.plan.ending_work import Ending, table_work
 from riskgui.core.rules.model import Rules
@@ -102,3 +105,38 @@ def endings(a: int, d: int, rules: Rules, stop_at: int = 1, until: int = 0) -> t
             return grid.swept.endings(a, d)
     found = grid.endings(a, d)
     return tuple(sorted(((i, j, p) for (i, j), p in found.items()), key=lambda e: (-e[0], e[1])))
+
+
+def pushed_endings(
+    starts: Mapping[tuple[int, int], float],
+    rules: Rules,
+    stop_at: int = 1,
+    until: int = 0,
+    token: CancelToken = NEVER,
+) -> dict[tuple[int, int], float]:
+    """Where the battles from many starts end, each start weighted by its probability:
+    (armies left on the attacking territory, defenders left) -> probability.  The mass is
+    pushed round by round through the battle's states, highest total of armies first, so
+    the cost is the states below the starts (O(a · d), a few sums each), where adding up
+    each start's ``endings`` costs O(a + d) per start.  The same sums in another order:
+    equal to within rounding."""
+    odds = _grid(rules, stop_at, until).odds
+    levels: dict[int, dict[tuple[int, int], float]] = defaultdict(lambda: defaultdict(float))
+    for (a, d), p in starts.items():
+        levels[a + d][a, d] += p
+    ended: dict[tuple[int, int], float] = defaultdict(float)
+    for total in range(max(levels, default=0), -1, -1):
+        level = levels.pop(total, None)
+        if level is None:
+            continue
+        token.check()
+        for (a, d), mass in level.items():
+            if a <= stop_at or d <= until:
+                ended[a, d] += mass
+                continue
+            q = odds[rules.dice_rolled(a, d)]
+            pairs = len(q) - 1
+            for lost, p in enumerate(q):
+                if p:
+                    levels[total - pairs][a - lost, d - pairs + lost] += mass * p
+    return ended

@@ -27,7 +27,11 @@ leg's source and target hold):
   multiplies them by the values its armies take (a draft's placements).  Fronts are
   solved apart, which keeps each product small.
 - The forward pass, once per answer: O(1) per reachable state and ending, reading the
-  recursion's tables.
+  recursion's tables.  A leg whose move-in depends only on the rest of the board (the
+  last to touch its source or target, or no "best" move) may instead push each rest's
+  distribution of starts through the battle's states at once (``endings.pushed_endings``:
+  O(a · d) per rest, not O(a + d) per state), when that is cheaper and the leg has more
+  than ``carry.PUSH_FROM`` endings to add up.
 
 What dominates a turn at a table (8 legs, 30 to 100 armies against 8 to 30): loading
 NumPy for its tables and the forward pass, about equally; with a draft of 20 over two

@@ -23,7 +23,7 @@ from riskgui.core.plan.state import Owner, Spread, State, after_battle
 SMALL_BATTLE = 2_500
 
 
-class _Tally:
+class Tally:
     """What a leg's answer counts while the states go through it."""
 
     def __init__(self) -> None:
@@ -59,7 +59,7 @@ class _Tally:
 def forward_leg_at_once(
     plan: Plan, leg: Leg, spread: Spread, token: CancelToken
 ) -> tuple[Spread, LegAnswer]:
-    tally = _Tally()
+    tally = Tally()
     # (goal still possible, the state without the source's armies) -> armies -> probability
     groups: dict[tuple[bool, State], dict[int, float]] = defaultdict(lambda: defaultdict(float))
     for (goal_ok, state), p in spread.items():
@@ -86,7 +86,7 @@ def forward_leg_at_once(
 
 
 def _fight_all(
-    tally: _Tally,
+    tally: Tally,
     plan: Plan,
     leg: Leg,
     goal_ok: bool,
@@ -111,7 +111,7 @@ def _fight_all(
 
 
 def _ended(
-    tally: _Tally, plan: Plan, leg: Leg, goal_ok: bool, rest: State, a: int, d: int, p: float
+    tally: Tally, plan: Plan, leg: Leg, goal_ok: bool, rest: State, a: int, d: int, p: float
 ) -> None:
     if d == 0:
         moved = fixed_move(leg, plan.min_move, a)
