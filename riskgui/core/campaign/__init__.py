@@ -2,9 +2,9 @@
 
 - ``route``: what a campaign is (armies left behind, stops, rules per territory) and
   its answer (``CampaignOdds``).
-- ``exact``: solved exactly with ``exact.solver.propagate``.
+- ``exact``: solved exactly by the plan engine of a whole turn, as its simplest plan.
 - ``simulate``: rolled with real dice with ``simulate.fight``.
 
-Above both engines; imported by the plan engine of a whole turn (``core/plan``, which
-sits above it and treats a campaign as its simplest plan), the report and the front ends.
+Above the plan engine (``core/plan``, which ``exact`` calls) and the Monte Carlo engine
+(``simulate``); imported by the front ends (the Campaign tab, ``riskgui-cli campaign``).
 """

@@ -27,7 +27,8 @@ move-in after each conquest, the best draft and the armies needed, all exactly.
   which items links join into one group.  Each written once, for the plan engine and the
   board's search alike.
 
-Above ``campaign`` (a campaign is the simplest plan: one stack along a chain), below
-``report``.  Imported by ``board`` (the classic map's search for a plan) and the front
+Above the exact engine (``exact``) and the dice, below ``campaign`` (a campaign is the
+simplest plan: one stack along a chain, solved here) and ``report``.  Imported by
+``campaign``, ``report``, ``board`` (the classic map's search for a plan) and the front
 ends (``riskgui-cli plan``, the Turn tab).
 """
