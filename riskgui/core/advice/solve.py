@@ -16,7 +16,6 @@ Progress: the enumeration is the first half, the backward pass the second.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations_with_replacement
 
 import numpy as np
 
@@ -27,6 +26,7 @@ from riskgui.core.advice.memory import max_states
 from riskgui.core.advice.model import TurnModel
 from riskgui.core.advice.reachable import reachable
 from riskgui.core.cancel import NEVER, CancelToken
+from riskgui.core.plan.splits import count_splits_up_to, splits
 
 ELSEWHERE = -1  # a draft's armies placed off the region
 MAX_PLACEMENTS = 200_000
@@ -60,13 +60,13 @@ def placements(game: TurnGame) -> list[Placement]:
     bins = list(game.draft_onto) + ([ELSEWHERE] if game.draft_elsewhere else [])
     if game.draft and not bins:
         raise ValueError("the draft has no territory of yours to go on")
-    count = _combinations(game.draft + len(bins) - 1, game.draft) if bins else 1
+    # splits over all bins: splits_up_to over all but the last
+    count = count_splits_up_to(game.draft, len(bins) - 1) if bins else 1
     if count > MAX_PLACEMENTS:
         raise TooLarge(f"{count:,} ways to place the draft: at most {MAX_PLACEMENTS:,}")
-    found = []
-    for combo in combinations_with_replacement(bins, game.draft):
-        found.append(tuple(sorted((t, combo.count(t)) for t in set(combo))))
-    return found
+    # the first bin's share falling: the order the answers were always given in
+    ways = reversed(list(splits(game.draft, len(bins))))
+    return [tuple(sorted((t, n) for t, n in zip(bins, way) if n)) for way in ways]
 
 
 def start_armies(game: TurnGame, placement: Placement) -> Armies:
@@ -114,9 +114,3 @@ def solve(game: TurnGame, token: CancelToken = NEVER, most_states: int | None = 
     values = backward(model, every, levels, token, done=0.5, share=0.5)
     token.check(1.0)
     return SolvedGame(model, every, values, starts, move_codes)
-
-
-def _combinations(n: int, k: int) -> int:
-    from math import comb
-
-    return comb(n, k)
