@@ -35,7 +35,7 @@ removes armies), so one backward pass over the reachable states, level by level 
   any later state; ``advise(game)``.
 
 Pure NumPy, never Qt.  Imports ``board`` (map, position), ``plan`` (``plan.splits`` for the
-draft's placements), ``rules``, ``dice`` and ``cancel`` below it; imported by the front
-ends (the CLI's plan command, the Board tab) and the game at the table.  Sits above
-``board`` and ``plan`` in the core's layers.
+draft's placements, ``plan.union_find`` for the parts), ``rules``, ``dice`` and ``cancel``
+below it; imported by the front ends (the CLI's plan command, the Board tab) and the game
+at the table.  Sits above ``board`` and ``plan`` in the core's layers.
 """

@@ -28,6 +28,7 @@ from dataclasses import replace
 
 from riskgui.core.advice.game import TurnGame
 from riskgui.core.advice.restrict import subgame
+from riskgui.core.plan.union_find import representatives
 
 
 def parts(game: TurnGame) -> list[frozenset[int]]:
@@ -39,22 +40,15 @@ def parts(game: TurnGame) -> list[frozenset[int]]:
     open_ = {t for t in range(game.size) if game.start[t] <= 0}
     if game.move_in is not None:
         open_.add(game.move_in[1])
-    seen: set[int] = set()
-    found = []
-    for root in range(game.size):
-        if root in seen:
-            continue
-        part, todo = {root}, [root]
-        while todo:
-            u = todo.pop()
-            for w in game.neighbours[u]:
-                if w not in part and (u in open_ or w in open_):
-                    part.add(w)
-                    todo.append(w)
-        seen |= part
-        if part & set(game.goal):
-            found.append(frozenset(part))
-    return found
+    links = (
+        (u, w) for u in range(game.size) for w in game.neighbours[u] if u in open_ or w in open_
+    )
+    root = representatives(range(game.size), links)
+    groups: dict[int, set[int]] = {}
+    for t in range(game.size):
+        groups.setdefault(root[t], set()).add(t)
+    goal = set(game.goal)
+    return [frozenset(group) for group in groups.values() if group & goal]
 
 
 def part_game(game: TurnGame, part: frozenset[int]) -> TurnGame:
