@@ -30,8 +30,8 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from itertools import combinations, islice
 
 from riskgui.core.board.order import canonical
+from riskgui.core.board.space import Legs
 
-Legs = tuple[tuple[int, int], ...]
 Placement = tuple[tuple[str, int], ...]  # (territory, armies) sorted, none at 0
 TOLERANCE = 1e-12
 NEVER_RUNS = 1e-13  # a leg whose removal costs no more than this is dropped
