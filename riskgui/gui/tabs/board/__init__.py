@@ -32,7 +32,8 @@ The tab around it:
 - The game mode (a game at the table, the game session's): ``game_bar``, the turn
   bar (whose turn, phase, Undo, End turn; the games kept, New game); ``game_panel``, the
   dice and moves beside the map; ``new_game_dialog``; ``game_mode``, which plays the
-  clicks and buttons as the game's steps and shows the game through the inputs.
+  clicks and buttons as the game's steps and shows the game through the inputs;
+  ``game_show``, what the panel shows for the game as it stands.
 - ``tab``: ``BoardView``, the one owner of the inputs, which wires them all.
 
 Imports the core's board, advice and game, the kit, its jobs, the game session and the

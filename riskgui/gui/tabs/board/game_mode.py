@@ -2,7 +2,8 @@
 
 The map is the live position: every step the session writes comes back as the game as
 it stands and is shown through the tab's inputs (``game_text.game_inputs``), so the
-advice follows every round as it follows an edit.  Clicks act by the phase:
+advice follows every round as it follows an edit, and on the panel beside the map
+(``game_show``).  Clicks act by the phase:
 
 - reinforce: a click on a territory of whose turn it is places armies there;
 - attack: a click on one of theirs chooses it, then a click on a bordering enemy one is
@@ -23,24 +24,22 @@ from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
-from riskgui.core.advice.answer import Advice
-from riskgui.core.dice.round import dice_allowed
 from riskgui.core.game.state import GameState
 from riskgui.core.game.steps import EndTurn, Fortify, MoveIn, Place, Round, Trade
 from riskgui.core.game.store import Played
 from riskgui.core.ledger.model import parse_dice
 from riskgui.gui.game.session import GameSession
+from riskgui.gui.jobs.advice import AdviceAnswer
 from riskgui.gui.kit.sentence import sentence
-from riskgui.gui.tabs.board.advice_text import goal_words
 from riskgui.gui.tabs.board.advising import Advising
 from riskgui.gui.tabs.board.colours import player_colours
 from riskgui.gui.tabs.board.editing import Editing
 from riskgui.gui.tabs.board.game_bar import GameBar
 from riskgui.gui.tabs.board.game_choices import Choices, click, still_valid
 from riskgui.gui.tabs.board.game_panel import GamePanel
+from riskgui.gui.tabs.board.game_show import battle_shown, show_game
 from riskgui.gui.tabs.board.game_start import NewGame, players_of, start_state
 from riskgui.gui.tabs.board.game_text import (
-    battle_advice,
     corrections,
     default_goal,
     game_inputs,
@@ -187,76 +186,17 @@ class GameMode(QObject):
     @Slot()
     def _show_panel(self) -> None:
         played = self.session.played
-        if played is None:
-            return
-        state, panel = played.state, self.panel
-        if state.phase == "over":
-            panel.show_over(f"{state.turn} holds every territory: the game is over.")
-            return
-        if state.phase == "setup":
-            panel.show_setup(state.turn, state.due)
-            return
-        if state.phase == "reinforce":
-            panel.show_reinforce(state.due)
-            return
-        if state.phase == "fortify":
-            panel.show_battle("The attacks of this turn are over.", False, 1, "")
-            self._show_fortify(state)
-            return
-        answer = self._host.advising.answer
-        advice = self._advice()
-        goal = goal_words(answer.request) if advice is not None and answer is not None else ""
-        if state.pending is not None:
-            wait = state.pending
-            words = battle_advice(advice, None, goal) if advice is not None else ""
-            advised = advice.move if advice is not None else None
-            panel.show_move_in(
-                f"{wait.target} is taken: move {wait.least} to {wait.most} armies in "
-                f"from {wait.source}.",
-                wait.least,
-                wait.most,
-                advised,
-                words,
-            )
-            return
-        battle = self._battle_shown(state)
-        if battle is None:
-            text = "Click one of your territories, then a bordering enemy one to attack it."
-            can_roll, most = False, 1
-        else:
-            source, target = battle
-            most = dice_allowed(state.armies[source], state.armies[target], state.rules)[0][-1]
-            can_roll = state.phase == "attack" and state.armies[source] >= 2
-            how = " (advised)" if self._choices.battle is None else ""
-            text = (
-                f"{source} ({state.armies[source]}) \u2192 {target} ({state.armies[target]}){how}"
-            )
-        words = battle_advice(advice, self._choices.battle, goal) if advice is not None else ""
-        panel.show_battle(text, can_roll, most, words)
-        self._show_fortify(state)
+        if played is not None:
+            show_game(self.panel, played.state, self._choices, self._answer())
 
     def _battle_shown(self, state: GameState) -> tuple[str, str] | None:
-        if self._choices.battle is not None:
-            return self._choices.battle
-        advice = self._advice()
-        if advice is None or advice.next is None or state.phase != "attack":
-            return None
-        return advice.next.source, advice.next.target
+        answer = self._answer()
+        return battle_shown(state, self._choices, answer.advice if answer is not None else None)
 
-    def _advice(self) -> Advice | None:
+    def _answer(self) -> AdviceAnswer | None:
+        """The advice on screen, if it is of the position shown."""
         advising = self._host.advising
-        if advising.answer is None or not advising.current(self._host.inputs):
-            return None
-        return advising.answer.advice
-
-    def _show_fortify(self, state: GameState) -> None:
-        if state.phase != "attack":
-            self.panel.show_fortify("Fortified: End turn when ready.", 0)
-        elif self._choices.fortify is None:
-            self.panel.show_fortify("Fortify: click two of yours", 0)
-        else:
-            source, target = self._choices.fortify
-            self.panel.show_fortify(f"{source} \u2192 {target}", state.armies[source] - 1)
+        return advising.answer if advising.current(self._host.inputs) else None
 
     # ----- clicks -------------------------------------------------------------------------
     @Slot(str)
