@@ -7,8 +7,8 @@ The main window builds this and connects the views; it holds no computation eith
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import QSettings, QSize
-from PySide6.QtWidgets import QTabWidget, QWidget
+from PySide6.QtCore import QSettings, QSize, Slot
+from PySide6.QtWidgets import QSizePolicy, QTabWidget, QWidget
 
 from riskgui.gui.game.session import GameSession
 from riskgui.gui.ledger.session import LedgerSession
@@ -47,7 +47,7 @@ class ViewTabs(QTabWidget):
         self.heatmap_view = HeatmapView()
         self.compare_view = CompareView()
         self.best_dice_view = BestDiceView()
-        for view, title, tip in (
+        pages: tuple[tuple[QWidget, str, str], ...] = (
             (self.simulation_tab, "&Simulation", ""),
             (self.dice_view, "&Dice", "Play this battle round by round, with real or rolled dice"),
             (self.ledger_tab, "&Ledger", "Each player's luck over the evening, against fair dice"),
@@ -57,10 +57,24 @@ class ViewTabs(QTabWidget):
             (self.heatmap_view, "&Planner", ""),
             (self.compare_view, "C&ompare", ""),
             (self.best_dice_view, "Dice strate&gy", ""),
-        ):
+        )
+        for view, title, tip in pages:
             self.setTabToolTip(self.addTab(view, title), tip)
         # Tabs that never read the battle on the left: they get the window's whole width.
         self._own_room: tuple[QWidget, ...] = (self.ledger_tab, self.turn_view, self.board_view)
+        self._policies = {view: view.sizePolicy() for view, _, _ in pages}
+        self.currentChanged.connect(self._size_by_current)
+        self._size_by_current()
+
+    @Slot()
+    def _size_by_current(self) -> None:
+        """The window's smallest size is the tab shown's: Qt's stack takes the largest of
+        every page, so the Ledger's wide tables, once laid out, kept the other tabs (and
+        their battle panel) wider than 800 px.  A page out of sight asks for no room."""
+        ignored = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        for view, policy in self._policies.items():
+            view.setSizePolicy(policy if view is self.currentWidget() else ignored)
+        self.updateGeometry()
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         """Qt counts the tab bar even when hidden; the window's ``TabStrip`` shows the

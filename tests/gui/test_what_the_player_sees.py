@@ -232,11 +232,18 @@ def test_a_long_run_shows_its_progress_and_time_left(qtbot, window):
     assert "left" not in window.simulation_panel.estimate_label.text()
 
 
-def test_the_window_fits_800_by_600(window):
-    for page in range(window.tabs.count()):
+def test_the_window_fits_800_by_600(qtbot, window):
+    wait_for_exact(qtbot, window)
+    # Twice round: a tab once laid out (the Ledger's wide tables) must not keep the
+    # window wider on the tabs after it.
+    for page in [*range(window.tabs.count())] * 2:
         window.tabs.setCurrentIndex(page)
+        qtbot.wait(100)  # the layouts settle
+        window.resize(800, 600)
+        qtbot.wait(100)
         hint = window.minimumSizeHint()
         assert hint.width() <= 800 and hint.height() <= 600, window.tabs.tabText(page)
+        assert window.width() <= 800 and window.height() <= 600, window.tabs.tabText(page)
 
 
 @pytest.mark.slow
