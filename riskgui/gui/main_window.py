@@ -231,14 +231,14 @@ class MainWindow(QMainWindow):
         except ValueError:  # rules that cannot be played are not remembered
             battle = self.battle_panel.battle_with(Rules())
         return Inputs(
-            battle.attackers,
-            battle.defenders,
-            battle.stop_at,
-            self.simulation_panel.trials_spin.value(),
-            self.simulation_panel.seed_edit.value(),
-            self.simulation_tab.log_x_check.isChecked(),
-            battle.rules,
-            self.battle_panel.counting,
+            attackers=battle.attackers,
+            defenders=battle.defenders,
+            stop_at=battle.stop_at,
+            trials=self.simulation_panel.trials_spin.value(),
+            seed=self.simulation_panel.seed_edit.value(),
+            log_x=self.simulation_tab.log_x_check.isChecked(),
+            rules=battle.rules,
+            counting=self.battle_panel.counting,
         )
 
     def charts(self) -> dict[str, pg.PlotWidget]:

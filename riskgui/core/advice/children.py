@@ -157,4 +157,4 @@ def _move_ins(
         child -= idle_t[owner] * np.maximum(moved - cap[t], 0) * (place[t] + span)
     if cap[s] > 1 and idle_s.any():
         child -= idle_s[owner] * np.maximum(left[owner] - moved - cap[s], 0) * (place[s] + span)
-    return Conquests(where, odds, first, count, moved, child)
+    return Conquests(rows=where, odds=odds, first=first, count=count, moved=moved, codes=child)

@@ -66,7 +66,9 @@ class Encoding:
                 f"{span * (top_level + 1):.2g} possible states: too many to number in 64 bits"
             )
         place = np.array(places, dtype=np.int64)
-        return cls(takeable, first, radix, place, span, top_level)
+        return cls(
+            takeable=takeable, first=first, radix=radix, place=place, span=span, top_level=top_level
+        )
 
     def digits(self, armies: Armies) -> Armies:
         takeable, first = self.takeable[:, None], self.first[:, None]

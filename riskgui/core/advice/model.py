@@ -55,12 +55,12 @@ class TurnModel:
     @classmethod
     def of(cls, game: TurnGame) -> TurnModel:
         return cls(
-            game,
-            Encoding.of(game),
-            RoundTable.of(game.rules, game.min_move),
-            StateRules.of(game),
-            attacks_of(game.neighbours, game.attacks),
-            _adjacency(game.neighbours),
+            game=game,
+            encoding=Encoding.of(game),
+            table=RoundTable.of(game.rules, game.min_move),
+            rules=StateRules.of(game),
+            attacks=attacks_of(game.neighbours, game.attacks),
+            adjacency=_adjacency(game.neighbours),
         )
 
     def open(self, armies: Armies) -> Mask:

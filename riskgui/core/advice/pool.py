@@ -99,7 +99,15 @@ class PoolEncoding:
         if span * (top_level + 1) > LIMIT:
             raise TooLarge(f"a pooled game of {game.size} territories cut at {cap} has too "
                            "many states to number in 64 bits")  # fmt: skip
-        return cls(takeable, first, radix, np.array(places, dtype=np.int64), span, top_level, cap)
+        return cls(
+            takeable=takeable,
+            first=first,
+            radix=radix,
+            place=np.array(places, dtype=np.int64),
+            span=span,
+            top_level=top_level,
+            cap=cap,
+        )
 
     def pooled(self, armies: Armies) -> Armies:
         """Turn-game states (settled) as pooled ones: cut at ``cap``, the rest pooled."""
@@ -216,7 +224,14 @@ class PoolModel:
         land = self.rules.settle(child[:-1])
         settled = np.vstack([land, child[-1:]])
         moved = np.asarray(v[option], dtype=np.int64)
-        return Conquests(where, odds, first, count, moved, self.encoding.encode(settled))
+        return Conquests(
+            rows=where,
+            odds=odds,
+            first=first,
+            count=count,
+            moved=moved,
+            codes=self.encoding.encode(settled),
+        )
 
 
 def start_states(game: TurnGame) -> Armies:

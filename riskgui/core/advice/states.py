@@ -42,7 +42,14 @@ class StateRules:
         needs_keep = np.array([t in game.keep_on for t in game.goal], dtype=bool)
         cap = np.array([game.keep if i in game.keep_on else 1 for i in range(game.size)])
         enemy_goal = tuple(t for t in game.goal if game.start[t] < 0)
-        return cls(goal, game.keep, needs_keep, cap.astype(np.int64), game.neighbours, enemy_goal)
+        return cls(
+            goal=goal,
+            keep=game.keep,
+            needs_keep=needs_keep,
+            cap=cap.astype(np.int64),
+            neighbours=game.neighbours,
+            enemy_goal=enemy_goal,
+        )
 
     def holds(self, armies: Armies) -> Mask:
         """Whether the goal holds if the player stops now."""

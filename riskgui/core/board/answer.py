@@ -58,10 +58,19 @@ def answer_board(request: BoardRequest, token: CancelToken = NEVER) -> BoardAnsw
     found = search_plan(request, token) if request.search else None
     legs = searched_legs(found) if found is not None else request.legs
     if not legs:
-        return BoardAnswer(request, (), None, None, None, found)
+        return BoardAnswer(
+            request=request, legs=(), plan=None, report=None, weighed=None, found=found
+        )
     plan = core_plan(request, legs)
     report = answer_plan(plan, token, _placement(plan, found))
     if found is not None and found.exact and report.draft is not None:
         # The exact search's placement is the best one: it searched every draft too.
         report = replace(report, draft=replace(report.draft, searched=True))
-    return BoardAnswer(request, legs, plan, report, weigh(request, plan, report.answer), found)
+    return BoardAnswer(
+        request=request,
+        legs=legs,
+        plan=plan,
+        report=report,
+        weighed=weigh(request, plan, report.answer),
+        found=found,
+    )

@@ -127,13 +127,13 @@ def build_map(data: object, name: str) -> BoardMap:
         for territory, place in places.items()
     }
     return BoardMap(
-        name,
-        MappingProxyType(territories),
-        MappingProxyType(continents),
-        tuple(all_borders),
-        frozenset(kinds["sea"]),
-        width,
-        height,
+        name=name,
+        territories=MappingProxyType(territories),
+        continents=MappingProxyType(continents),
+        borders=tuple(all_borders),
+        sea_lanes=frozenset(kinds["sea"]),
+        width=width,
+        height=height,
     )
 
 

@@ -49,14 +49,21 @@ def solve_campaign(
 
     names = ("start", *(f"territory {k + 1}" for k in range(len(defenders))))
     plan = Plan(
-        names,
-        (True, *(False for _ in defenders)),
-        (attackers, *defenders),
-        tuple(
-            Leg(k, k + 1, each_rules[k], stops[k], 0, Move("leave", leave[k]))
+        names=names,
+        mine=(True, *(False for _ in defenders)),
+        armies=(attackers, *defenders),
+        legs=tuple(
+            Leg(
+                source=k,
+                target=k + 1,
+                rules=each_rules[k],
+                stop_at=stops[k],
+                until_defenders=0,
+                move=Move("leave", leave[k]),
+            )
             for k in range(len(defenders))
         ),
-        frozenset({len(defenders)}),
+        goal=frozenset({len(defenders)}),
         min_move="one",  # a campaign moves at least one army in and leaves one
     )
     answer = solve_plan(plan, token)
@@ -69,14 +76,16 @@ def solve_campaign(
     last = answer.territories[len(defenders)].mine
     ends += [CampaignEnd(len(defenders), armies, p) for armies, p in last.items() if p > 0]
     return CampaignOdds(
-        attackers,
-        tuple(defenders),
-        rules,
-        stop_at,
-        tuple(answer.territories[k + 1].p_mine for k in range(len(defenders))),
-        tuple(ends),
-        leave,
-        stops,
-        tuple(leg.expected_moved for leg in answer.legs),
-        each_rules,
+        attackers=attackers,
+        defenders=tuple(defenders),
+        rules=rules,
+        stop_at=stop_at,
+        territory_probabilities=tuple(
+            answer.territories[k + 1].p_mine for k in range(len(defenders))
+        ),
+        ends=tuple(ends),
+        leave=leave,
+        stops=stops,
+        armies_moved=tuple(leg.expected_moved for leg in answer.legs),
+        territory_rules=each_rules,
     )

@@ -113,15 +113,15 @@ def _resolve(
     defender_losses = sum(p.attacker_wins for p in pairs)
     attacker_losses = len(pairs) - defender_losses
     return Round(
-        a_faces,
-        d_faces,
-        kept[0],
-        kept[1],
-        pairs,
-        attacker_losses,
-        defender_losses,
-        attackers - attacker_losses,
-        defenders - defender_losses,
+        attacker_faces=a_faces,
+        defender_faces=d_faces,
+        attacker_kept=kept[0],
+        defender_kept=kept[1],
+        pairs=pairs,
+        attacker_losses=attacker_losses,
+        defender_losses=defender_losses,
+        attackers_after=attackers - attacker_losses,
+        defenders_after=defenders - defender_losses,
     )
 
 

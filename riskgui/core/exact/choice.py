@@ -136,15 +136,15 @@ def solve_choice(
             if best_choices:
                 defender_fewer[i, j] = best_choices
     return ChoiceOdds(
-        attackers,
-        defenders,
-        rules,
-        stop_at,
-        attacker_play,
-        defender_play,
-        float(value[attackers, defenders]),
-        defender_fewer,
-        attacker_fewer,
+        attackers=attackers,
+        defenders=defenders,
+        rules=rules,
+        stop_at=stop_at,
+        attacker_play=attacker_play,
+        defender_play=defender_play,
+        win_probability=float(value[attackers, defenders]),
+        defender_fewer=defender_fewer,
+        attacker_fewer=attacker_fewer,
     )
 
 

@@ -76,10 +76,17 @@ def _fairness(die: DieKind, counted: Counter[int]) -> Fairness:
     dice = sum(faces.values())
     expected = {face: dice * die.chance(face) for face in faces}
     if not dice:
-        return Fairness(die, faces, expected, 0, None, None)
+        return Fairness(
+            die=die, faces=faces, expected=expected, dice=0, chi_square=None, p_value=None
+        )
     chi_square = sum((faces[f] - expected[f]) ** 2 / expected[f] for f in faces)
     return Fairness(
-        die, faces, expected, dice, chi_square, chi_square_p_value(chi_square, die.sides - 1)
+        die=die,
+        faces=faces,
+        expected=expected,
+        dice=dice,
+        chi_square=chi_square,
+        p_value=chi_square_p_value(chi_square, die.sides - 1),
     )
 
 

@@ -237,7 +237,17 @@ def entry_from_row(row: Sequence[Any]) -> Entry:
         what = Fought((start_a, start_d), (end_a, end_d), stop_at)
     else:
         raise ValueError(f"a {kind} entry without its dice or armies")
-    return Entry(evening, attacker, defender, what, rules_from_text(rules), a_land, d_land, uid, at)
+    return Entry(
+        evening=evening,
+        attacker=attacker,
+        defender=defender,
+        what=what,
+        rules=rules_from_text(rules),
+        attacker_territory=a_land,
+        defender_territory=d_land,
+        uid=uid,
+        recorded_at=at,
+    )
 
 
 def rules_text(rules: Rules) -> str:

@@ -117,16 +117,20 @@ def round_table(rules: Rules) -> RoundTable:
             scaled = np.array(cuts) * (common // total)
             rows.append(np.searchsorted(scaled, np.arange(common), side="right"))
         losses = np.concatenate(rows).astype(np.uint8)
+    by_attackers, by_defenders = combination_by_armies(rules)
     return RoundTable(
-        rules,
-        np.array(throws if exact else [0] * len(throws), dtype=np.int64),
-        np.array(thresholds if exact else np.zeros((len(throws), width)), dtype=np.int64),
-        np.array(probabilities),
-        np.array(pairs, dtype=np.int32),
-        exact,
-        common,
-        losses,
-        *combination_by_armies(rules),
+        rules=rules,
+        throws=np.array(throws if exact else [0] * len(throws), dtype=np.int64),
+        thresholds=np.array(
+            thresholds if exact else np.zeros((len(throws), width)), dtype=np.int64
+        ),
+        probabilities=np.array(probabilities),
+        pairs=np.array(pairs, dtype=np.int32),
+        exact=exact,
+        common=common,
+        losses=losses,
+        combination_by_attackers=by_attackers,
+        combination_by_defenders=by_defenders,
     )
 
 

@@ -151,9 +151,19 @@ def simulate(
         for array in trace:
             array.setflags(write=False)
         return SimulationSnapshot(
-            attackers, defenders, stop_at, seed, trials, trials_done,
-            int(win_counts.sum()), rounds, time.perf_counter() - started, counts, *trace,
-        )  # fmt: skip
+            attackers=attackers,
+            defenders=defenders,
+            stop_at=stop_at,
+            seed=seed,
+            trials_requested=trials,
+            trials=trials_done,
+            wins=int(win_counts.sum()),
+            dice_rounds=rounds,
+            seconds=time.perf_counter() - started,
+            counts=counts,
+            trace_trials=trace[0],
+            trace_wins=trace[1],
+        )
 
     size = block_size(attackers, defenders, stop_at)
     cells = attackers + 1 + stop_counts.size

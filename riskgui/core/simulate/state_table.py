@@ -68,4 +68,11 @@ def state_table(rules: Rules, attackers: int, defenders: int, stop_at: int) -> S
         a_next = attackers_of[state] - lost
         d_next = defenders_of[state] - (table.pairs[c] - lost)
         next_state[state * throws : (state + 1) * throws] = state_of[a_next, d_next]
-    return StateTable(throws, next_state, int(live.sum()), state_of, attackers_of, defenders_of)
+    return StateTable(
+        throws=throws,
+        next_state=next_state,
+        live_states=int(live.sum()),
+        state_of=state_of,
+        attackers_of=attackers_of,
+        defenders_of=defenders_of,
+    )

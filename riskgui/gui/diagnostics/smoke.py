@@ -57,7 +57,10 @@ def ledger_check(folder: Path) -> dict[str, Any]:
 
     try:
         with Ledger(folder / "ledger.sqlite") as ledger:
-            ledger.add_entry(Entry("Smoke test", "Anna", "Ben", Roll((6, 5, 1), (6, 3))))
+            roll = Roll((6, 5, 1), (6, 3))
+            ledger.add_entry(
+                Entry(evening="Smoke test", attacker="Anna", defender="Ben", what=roll)
+            )
             report = tally_report(ledger.tally(), replays=100)
         luck = report.players["Anna"].attack.luck
         where = str(default_ledger_path().parent)

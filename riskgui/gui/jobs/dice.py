@@ -30,20 +30,29 @@ class FromHere:
 
 
 def from_here_job(now: Battle, token: CancelToken) -> Iterator[FromHere]:
-    yield FromHere(now.attackers, now.defenders, solve(now, token), None)
+    yield FromHere(
+        attackers=now.attackers, defenders=now.defenders, odds=solve(now, token), luck=None
+    )
 
 
 def with_dice_job(now: Battle, dice: tuple[int, int], token: CancelToken) -> Iterator[FromHere]:
     b = now
     chances = chances_with_dice(b.attackers, b.defenders, b.rules, b.stop_at, dice, token)
-    yield FromHere(b.attackers, b.defenders, None, None, dice, chances)
+    yield FromHere(
+        attackers=b.attackers,
+        defenders=b.defenders,
+        odds=None,
+        luck=None,
+        dice=dice,
+        chances=chances,
+    )
 
 
 def luck_job(
     start: BattleOdds, attackers_left: int, defenders_left: int, token: CancelToken
 ) -> Iterator[FromHere]:
     luck = battle_luck(start, attackers_left, defenders_left)
-    yield FromHere(attackers_left, defenders_left, None, luck)
+    yield FromHere(attackers=attackers_left, defenders=defenders_left, odds=None, luck=luck)
 
 
 @dataclass(frozen=True)

@@ -157,11 +157,11 @@ class Recorder(QObject):
             return []
         entries = [
             Entry(
-                recording.evening,
-                recording.attacker,
-                recording.defender,
-                Roll(tuple(attacker), tuple(defender)),
-                rules,
+                evening=recording.evening,
+                attacker=recording.attacker,
+                defender=recording.defender,
+                what=Roll(tuple(attacker), tuple(defender)),
+                rules=rules,
             )
             for attacker, defender in rounds
         ]

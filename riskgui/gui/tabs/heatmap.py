@@ -206,12 +206,12 @@ class HeatmapView(LazyView):
         if self._map_wanted:
             self.on_draw()
         questions = Questions(
-            self.attack_defenders.value(),
-            self.attack_target.value() / 100,
-            self._counting.on_territory(self.defend_attackers.value()),
-            self.defend_target.value() / 100,
-            self._rules,
-            self._stop_at,
+            attack_defenders=self.attack_defenders.value(),
+            attack_target=self.attack_target.value() / 100,
+            defend_attackers=self._counting.on_territory(self.defend_attackers.value()),
+            defend_target=self.defend_target.value() / 100,
+            rules=self._rules,
+            stop_at=self._stop_at,
         )
         self.attack_answer.setText("\u2026")
         self.defend_answer.setText("\u2026")

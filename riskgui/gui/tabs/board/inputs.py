@@ -143,16 +143,16 @@ def inputs_from_json(board: BoardMap, data: Mapping[str, Any]) -> BoardInputs:
     # Legs may leave the goal out: theirs then, the plan contract's default.
     goal = data["goal"] if "goal" in data else list(request_from_json(data).goal.territories)
     return BoardInputs(
-        board,
-        me,
-        owners,
-        armies,
-        players,
-        goal_choice(board, goal, me, players),
-        int(draft.get("armies", 0)),
-        {str(p): int(n) for p, n in cards.items()},
-        tuple(str(t) for t in onto) if onto else None,
-        {key: data[key] for key in KEPT_KEYS if key in data},
+        board=board,
+        me=me,
+        owners=owners,
+        armies=armies,
+        players=players,
+        goal=goal_choice(board, goal, me, players),
+        draft=int(draft.get("armies", 0)),
+        cards={str(p): int(n) for p, n in cards.items()},
+        onto=tuple(str(t) for t in onto) if onto else None,
+        kept={key: data[key] for key in KEPT_KEYS if key in data},
     )
 
 

@@ -143,11 +143,11 @@ class BoardScene(QGraphicsScene):
             armies = changed.get(name, inputs.armies[name])
             item.set_shown(
                 Shown(
-                    colours[owner],
-                    armies,
-                    name in goal,
-                    name == current,
-                    drafted.get(name, 0),
+                    owner=colours[owner],
+                    armies=armies,
+                    in_goal=name in goal,
+                    current=name == current,
+                    drafted=drafted.get(name, 0),
                     from_turn=name in changed,
                 )
             )

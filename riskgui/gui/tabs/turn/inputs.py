@@ -122,7 +122,14 @@ def inputs_from_json(data: Mapping[str, Any]) -> TurnInputs:
     named = [(name, True, a) for name, a in mine.items()]
     named += [(name, False, a) for name, a in theirs.items()]
     territories = tuple(
-        TerritoryRow(key, name, is_mine, armies, name in goal, is_mine and name in onto)
+        TerritoryRow(
+            key=key,
+            name=name,
+            mine=is_mine,
+            armies=armies,
+            goal=name in goal,
+            draft_onto=is_mine and name in onto,
+        )
         for key, (name, is_mine, armies) in enumerate(named)
     )
     keys = {row.name: row.key for row in territories}
@@ -142,11 +149,11 @@ def _leg_row(data: Mapping[str, Any], keys: Mapping[str, int]) -> LegRow:
     given = data.get("move", "all")
     move, leave = ("leave", int(given["leave"])) if isinstance(given, Mapping) else (given, 1)
     return LegRow(
-        keys[data["from"]],
-        keys[data["to"]],
-        int(data.get("stop_at", 1)),
-        int(data.get("until_defenders", 0)),
-        str(move),
-        leave,
-        data.get("rules"),
+        source=keys[data["from"]],
+        target=keys[data["to"]],
+        stop_at=int(data.get("stop_at", 1)),
+        until_defenders=int(data.get("until_defenders", 0)),
+        move=str(move),
+        leave=leave,
+        rules=data.get("rules"),
     )

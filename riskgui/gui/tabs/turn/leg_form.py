@@ -144,13 +144,13 @@ class LegForm(QWidget):
             return data if isinstance(data, int) else None
 
         return LegRow(
-            key(self.from_combo),
-            key(self.to_combo),
-            self.stop_spin.value(),
-            self.wear_spin.value(),
-            str(self.move_combo.currentData()),
-            self.leave_spin.value(),
-            rules_value(self.rules_combo),
+            source=key(self.from_combo),
+            target=key(self.to_combo),
+            stop_at=self.stop_spin.value(),
+            until_defenders=self.wear_spin.value(),
+            move=str(self.move_combo.currentData()),
+            leave=self.leave_spin.value(),
+            rules=rules_value(self.rules_combo),
         )
 
     def _fields(self) -> tuple[QComboBox | QSpinBox, ...]:

@@ -83,12 +83,12 @@ class TerritoriesEditor(QWidget):
     def _row(self, r: int) -> TerritoryRow:
         name = self._item(r, NAME)
         return TerritoryRow(
-            int(name.data(Qt.ItemDataRole.UserRole)),
-            name.text(),
-            self.ticked(r, YOURS),
-            self.armies_spin(r).value(),
-            self.ticked(r, GOAL),
-            self.ticked(r, DRAFT),
+            key=int(name.data(Qt.ItemDataRole.UserRole)),
+            name=name.text(),
+            mine=self.ticked(r, YOURS),
+            armies=self.armies_spin(r).value(),
+            goal=self.ticked(r, GOAL),
+            draft_onto=self.ticked(r, DRAFT),
         )
 
     def ticked(self, r: int, column: int) -> bool:
@@ -125,7 +125,9 @@ class TerritoriesEditor(QWidget):
         taken = {row.name.strip() for row in self.rows()}
         number = next(n for n in range(len(taken) + 1, 10 * MAX_TERRITORIES) if
                       f"Territory {n}" not in taken)  # fmt: skip
-        self._append(TerritoryRow(self._next_key, f"Territory {number}", False, 3))
+        self._append(
+            TerritoryRow(key=self._next_key, name=f"Territory {number}", mine=False, armies=3)
+        )
         self._next_key += 1
         self.table.setCurrentCell(self.table.rowCount() - 1, NAME)
         self._enable_buttons()
