@@ -5,13 +5,12 @@ new ones) and shows them on the map and in the forms.  Asked (Find plan), it wor
 the advice (``advising``) and, from its first answer, searches for the best fixed plan
 (``jobs.board``), each on the worker, restarting rather than queueing.  An exact advice
 is first and final, so the two run one after the other (each is faster alone); bounds
-keep improving for minutes, so the plan search runs beside them (Europe on the mid-game
-position, 2 cores: the search took 5.3 s alone and 4.6 s beside the bounding).  After
-every edit the advice follows the position at once, while the plan found waits for Find
-plan.  Sends the plan found to the Turn tab (``editInTurn``) and, while that tab holds it,
-shows the Turn tab's chance and legs for it (``on_turn_answer``).  While a game is open
-(``game_mode``), edits go to the game as its steps and the game's position comes back as
-the inputs.
+keep improving for minutes, so the plan search starts beside them, from the first bounds,
+instead of waiting for the last.  After every edit the advice follows the position at
+once, while the plan found waits for Find plan.  Sends the plan found to the Turn tab
+(``editInTurn``) and, while that tab holds it, shows the Turn tab's chance and legs for it
+(``on_turn_answer``).  While a game is open (``game_mode``), edits go to the game as its
+steps and the game's position comes back as the inputs.
 
 One job in about 450 lines: the one owner of the inputs, which every part of the tab
 reads and changes through it (the editors, the game mode, the advice, the plan search,
