@@ -25,9 +25,10 @@ each a layer that imports only the layers below it (the import-linter contract
     battle | outcomes
                 one battle's inputs; what a battle can end in
     rules       how each side rolls and how dice compare, the editions' presets
-    budget | cancel | limits | plural | stats
-                shared basics: what a job may cost, cancellation, input limits, counts in
-                words, statistics
+    budget | cancel | limits | losses | plural | stats
+                shared basics: what a job may cost, cancellation, input limits, a
+                battle's expected losses (for both engines' answers), counts in words,
+                statistics
 
 Imported by ``riskgui.gui`` and ``riskgui.cli``; imports neither.  Package ``__init__``
 files import nothing, so the CLI loads only what a command uses.

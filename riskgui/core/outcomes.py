@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
+from riskgui.core.losses import ExpectedLosses
 from riskgui.core.rules.model import Rules
 
 
@@ -51,7 +52,7 @@ class Outcomes:
 
 
 @dataclass(frozen=True)
-class BattleOdds:
+class BattleOdds(ExpectedLosses):
     """The exact answer for one battle, in floating point."""
 
     attackers: int
@@ -103,11 +104,3 @@ class BattleOdds:
     def states(self) -> list[tuple[int, int, float]]:
         """Every ending with a chance: ``(attackers left, defenders left, probability)``."""
         return self.outcomes.states()
-
-    @property
-    def expected_attacker_losses(self) -> float:
-        return self.attackers - self.expected_attackers_left
-
-    @property
-    def expected_defender_losses(self) -> float:
-        return self.defenders - self.expected_defenders_left

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from riskgui.core.battle import check_battle
 from riskgui.core.exact.fractions import terminal_distribution
+from riskgui.core.losses import ExpectedLosses
 from riskgui.core.rules.model import CLASSIC, Rules
 
 # About 10 ms in plain Python; NumPy takes 80-110 ms to import.
@@ -23,7 +24,7 @@ def is_small(attackers: int, defenders: int) -> bool:
 
 
 @dataclass(frozen=True)
-class SmallBattleOdds:
+class SmallBattleOdds(ExpectedLosses):
     """The exact answer for one small battle, read as ``BattleOdds`` is."""
 
     attackers: int
@@ -47,14 +48,6 @@ class SmallBattleOdds:
     @property
     def expected_defenders_left(self) -> float:
         return sum(j * p for (_, j), p in self.terminal.items())
-
-    @property
-    def expected_attacker_losses(self) -> float:
-        return self.attackers - self.expected_attackers_left
-
-    @property
-    def expected_defender_losses(self) -> float:
-        return self.defenders - self.expected_defenders_left
 
     def states(self) -> list[tuple[int, int, float]]:
         """Like ``Outcomes.states``: every ending with a chance, most attackers left first."""
