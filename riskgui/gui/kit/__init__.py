@@ -1,7 +1,8 @@
 """What every part of the window shares; no part of it knows a battle's meaning.
 
 - ``widgets``: spin boxes that clamp and say so, labels, buttons, the seed field, a
-  part in a scroll area (``scrolled``).
+  part in a scroll area (``scrolled``), a table's column titles with their tool tips
+  (``label_table``).
 - ``lazy_view``: ``LazyView``, a tab that computes only while it is shown.
 - ``preset_combo``: the rules presets as a combo box.
 - ``plot_style``: one colour per meaning and the look every chart shares; ``axes``:

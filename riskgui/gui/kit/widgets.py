@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import cast
 
 from PySide6.QtCore import QRegularExpression, Qt, Signal, SignalInstance, Slot
@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
     QToolButton,
     QWidget,
 )
@@ -191,6 +193,19 @@ def error_label(name: str) -> QLabel:
     label = text_label(name, "Error", ERROR_STYLE)
     label.hide()
     return label
+
+
+def label_table(
+    table: QTableWidget, name: str, accessible: str, columns: Sequence[tuple[str, str]]
+) -> None:
+    """A table's names, and its columns' titles, each with its tool tip; no row numbers."""
+    table.setObjectName(name)
+    table.setAccessibleName(accessible)
+    for column, (title, tip) in enumerate(columns):
+        item = QTableWidgetItem(title)
+        item.setToolTip(tip)
+        table.setHorizontalHeaderItem(column, item)
+    table.verticalHeader().setVisible(False)
 
 
 def connect(signal: SignalInstance, *slots: Callable[..., object]) -> None:

@@ -27,7 +27,7 @@ from riskgui.gui.kit.plot_style import (
     set_chart_title,
     translucent,
 )
-from riskgui.gui.kit.widgets import text_label
+from riskgui.gui.kit.widgets import label_table, text_label
 
 # Short headers, so six columns fit at 800 x 600; each says the rest in its tooltip.
 COLUMNS = (
@@ -49,12 +49,7 @@ class CampaignResults(QWidget):
         super().__init__(parent)
         self.summary = text_label("campaignSummaryLabel", "Chance the whole campaign succeeds")
         self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setObjectName("campaignTable")
-        for column, (title, tip) in enumerate(COLUMNS):
-            header_item = QTableWidgetItem(title)
-            header_item.setToolTip(tip)
-            self.table.setHorizontalHeaderItem(column, header_item)
-        self.table.verticalHeader().setVisible(False)
+        label_table(self.table, "campaignTable", "Chance of conquering each territory", COLUMNS)
         # Rows as tall as their wrapped text at any width, and never less than usual.
         rows = self.table.verticalHeader()
         rows.setMinimumSectionSize(rows.defaultSectionSize())
@@ -66,7 +61,6 @@ class CampaignResults(QWidget):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.table.setWordWrap(True)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setAccessibleName("Chance of conquering each territory")
         self.chart = new_chart(
             "campaignPlot",
             "Armies left in the last territory",

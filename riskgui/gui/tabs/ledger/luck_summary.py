@@ -31,7 +31,7 @@ from riskgui.core.ledger.wording import (
     unluckiest_sentence,
 )
 from riskgui.core.report.percent import format_percent
-from riskgui.gui.kit.widgets import MUTED_STYLE, text_label
+from riskgui.gui.kit.widgets import MUTED_STYLE, label_table, text_label
 from riskgui.gui.tabs.ledger.colours import colour_of
 from riskgui.gui.tabs.ledger.texts import signed
 
@@ -90,13 +90,9 @@ class LuckSummary(QWidget):
         self.sentence_labels: list[QLabel] = []
         self.unluckiest_label = text_label("ledgerUnluckiestLabel", "The unluckiest player")
         self.numbers = QTableWidget(0, len(NUMBER_COLUMNS))
-        self.numbers.setObjectName("ledgerNumbersTable")
-        self.numbers.setAccessibleName("The numbers behind the sentences")
-        for column, (title, tip) in enumerate(NUMBER_COLUMNS):
-            item = QTableWidgetItem(title)
-            item.setToolTip(tip)
-            self.numbers.setHorizontalHeaderItem(column, item)
-        self.numbers.verticalHeader().setVisible(False)
+        label_table(
+            self.numbers, "ledgerNumbersTable", "The numbers behind the sentences", NUMBER_COLUMNS
+        )
         self.numbers.setSizeAdjustPolicy(QTableWidget.SizeAdjustPolicy.AdjustToContents)
         self.numbers.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.numbers.horizontalHeader().setSectionResizeMode(

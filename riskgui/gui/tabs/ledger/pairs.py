@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QWidg
 
 from riskgui.core.ledger.report import Luck, PairLuck
 from riskgui.core.ledger.wording import luck_details, luck_sentence
+from riskgui.gui.kit.widgets import label_table
 from riskgui.gui.tabs.ledger.texts import signed
 
 COLUMNS = (
@@ -56,13 +57,7 @@ def pair_row(pair: PairLuck, per: str) -> tuple[tuple[str, str], ...]:
 class PairsTable(QTableWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, len(COLUMNS), parent)
-        self.setObjectName("ledgerPairsTable")
-        self.setAccessibleName("Luck between each two players")
-        for column, (title, tip) in enumerate(COLUMNS):
-            item = QTableWidgetItem(title)
-            item.setToolTip(tip)
-            self.setHorizontalHeaderItem(column, item)
-        self.verticalHeader().setVisible(False)
+        label_table(self, "ledgerPairsTable", "Luck between each two players", COLUMNS)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.setWordWrap(True)
         header = self.horizontalHeader()

@@ -22,7 +22,7 @@ from riskgui.core.plan.draft import DraftAnswer, NeededAnswer, PlanReport
 from riskgui.core.plan.model import Plan
 from riskgui.core.plural import armies
 from riskgui.core.report.percent import format_percent
-from riskgui.gui.kit.widgets import text_label
+from riskgui.gui.kit.widgets import label_table, text_label
 from riskgui.gui.tabs.turn.best_moves import move_ranges
 from riskgui.gui.tabs.turn.ending_chart import EndingChart
 
@@ -47,13 +47,7 @@ MOST_MOVE_ROWS = 6
 
 def _table(name: str, accessible: str, columns: tuple[tuple[str, str], ...]) -> QTableWidget:
     table = QTableWidget(0, len(columns))
-    table.setObjectName(name)
-    table.setAccessibleName(accessible)
-    for column, (title, tip) in enumerate(columns):
-        item = QTableWidgetItem(title)
-        item.setToolTip(tip)
-        table.setHorizontalHeaderItem(column, item)
-    table.verticalHeader().setVisible(False)
+    label_table(table, name, accessible, columns)
     table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
     table.setWordWrap(True)
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from riskgui.core.plan.parse import MAX_ARMIES
-from riskgui.gui.kit.widgets import ClampingSpinBox, button, spin_box
+from riskgui.gui.kit.widgets import ClampingSpinBox, button, label_table, spin_box
 from riskgui.gui.tabs.turn.inputs import TerritoryRow
 from riskgui.gui.tabs.turn.map_names import NameDelegate
 
@@ -44,13 +44,7 @@ class TerritoriesEditor(QWidget):
         super().__init__(parent)
         self._next_key = 0
         self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setObjectName("turnTerritoriesTable")
-        self.table.setAccessibleName("Territories of the turn")
-        for column, (title, tip) in enumerate(COLUMNS):
-            item = QTableWidgetItem(title)
-            item.setToolTip(tip)
-            self.table.setHorizontalHeaderItem(column, item)
-        self.table.verticalHeader().setVisible(False)
+        label_table(self.table, "turnTerritoriesTable", "Territories of the turn", COLUMNS)
         self.table.setItemDelegateForColumn(NAME, NameDelegate(self.table))
         # Rows as tall as an armies box, no taller: five territories show at 1100 x 720.
         rows = self.table.verticalHeader()
