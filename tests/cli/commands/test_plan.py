@@ -20,6 +20,8 @@ from riskgui.core.report.percent import format_percent
 ROOT = Path(__file__).parents[3]
 TURN = ROOT / "examples" / "turn.json"  # the issue's example, every field used
 SPLIT = ROOT / "examples" / "split.json"  # one stack, two fronts: a "best" move that matters
+POSITION = ROOT / "examples" / "position.json"  # a board position: the search for a plan
+ADVICE = ROOT / "examples" / "advice.json"  # a board position advised battle by battle
 RECORDED = Path(__file__).parents[1] / "golden" / "plan"
 RECORDING = os.environ.get("RISKGUI_RECORD_GOLDEN") == "1"
 
@@ -228,7 +230,7 @@ def test_stdin_is_named_in_a_message(run_cli, monkeypatch):
     )  # fmt: skip
 
 
-@pytest.mark.parametrize("example", [TURN, SPLIT], ids=lambda path: path.name)
+@pytest.mark.parametrize("example", [TURN, SPLIT, POSITION, ADVICE], ids=lambda path: path.name)
 @pytest.mark.parametrize("flags", [[], ["--json"]], ids=["text", "json"])
 def test_the_examples_answer_as_recorded(capsys, example, flags):
     """The examples' answers byte for byte, as ``test_golden_outputs`` checks the other
@@ -250,7 +252,7 @@ def test_the_examples_answer_as_recorded(capsys, example, flags):
 @pytest.mark.slow
 def test_every_example_is_a_plan_the_engine_answers():
     examples = sorted(p for p in (ROOT / "examples").glob("*.json") if p.name != "ledger.json")
-    assert {TURN, SPLIT} <= set(examples)
+    assert {TURN, SPLIT, POSITION, ADVICE} <= set(examples)
     for path in examples:
         data = json.loads(path.read_text())
         if is_board_request(data) and data.get("advise"):  # battle by battle (issue 35)
