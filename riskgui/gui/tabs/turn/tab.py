@@ -101,7 +101,6 @@ class TurnView(LazyView):
             inside.setContentsMargins(6, 4, 6, 6)
             inside.addWidget(part)
             column.addWidget(group, stretch)
-        self.territories.table.setMinimumHeight(100)  # it scrolls; the legs never do
         self.splitter = QSplitter(Qt.Orientation.Vertical)  # until the tab is wide
         self.splitter.setObjectName("turnSplitter")
         self.splitter.addWidget(scrolled(inputs, "turnInputsScroll", keep_width=True))

@@ -28,6 +28,7 @@ COLUMNS = (
      "attacks to the end)"),
     ("Draft", "May receive the drafted armies (none ticked: any of yours)"),
 )  # fmt: skip
+ROWS_IN_SIGHT = 5
 CHECKABLE = Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled
 
 
@@ -46,9 +47,15 @@ class TerritoriesEditor(QWidget):
         self.table = QTableWidget(0, len(COLUMNS))
         label_table(self.table, "turnTerritoriesTable", "Territories of the turn", COLUMNS)
         self.table.setItemDelegateForColumn(NAME, NameDelegate(self.table))
-        # Rows as tall as an armies box, no taller: five territories show at 1100 x 720.
+        # Rows as tall as an armies box, no taller, and never fewer than five in sight (a
+        # turn's column scrolls as a whole rather than squeeze the table to three rows).
         rows = self.table.verticalHeader()
         rows.setDefaultSectionSize(spin_box("", 1, 2, "").sizeHint().height() + 2)
+        self.table.setMinimumHeight(
+            self.table.horizontalHeader().sizeHint().height()
+            + ROWS_IN_SIGHT * rows.defaultSectionSize()
+            + 2 * self.table.frameWidth()
+        )
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)

@@ -1,5 +1,6 @@
 """At 1100 x 720 a whole turn of 8 legs reads without scrolling: each leg's name whole
-in the answer, and every leg in the answer and in the list of legs in sight."""
+in the answer, every leg in the answer and in the list of legs in sight, and five of its
+territories."""
 
 import pytest
 from PySide6.QtWidgets import QApplication
@@ -59,3 +60,12 @@ def test_every_leg_of_the_list_is_in_sight(eight_legs):
     for r in range(8):
         rect = legs.visualItemRect(legs.item(r))
         assert in_sight(legs, rect), f"{legs.item(r).text()!r} is out of sight"
+
+
+def test_five_territories_are_in_sight(eight_legs):
+    # The turn has 11 territories: the table scrolls, but shows five whole rows.
+    table = eight_legs.territories.table
+    assert table.rowCount() > 5
+    for r in range(5):
+        rect = table.visualRect(table.model().index(r, 0))
+        assert in_sight(table, rect), f"territory row {r + 1} is out of sight"
