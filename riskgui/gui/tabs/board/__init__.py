@@ -14,9 +14,11 @@ No Qt in these:
   place; ``game_start``: a new game from the New game dialog's choice.
 
 The map, drawn from the core's ``BoardMap`` (places, continents, borders, sea lanes):
-- ``colours``, ``territory_item``, ``lines`` (borders and legs), ``next_arrow`` (the
-  attack to make next), ``legend``: its items; ``scene``: all of them, told what to
-  show; ``map_view``: the map on screen, fitted, zoomed and typed on.
+- ``colours``, ``territory_item``, ``names`` (a territory's name, readable at any size),
+  ``lines`` (borders and legs), ``next_arrow`` (the attack to make next), ``legend``: its
+  items; ``spots``: where what is written goes, covering nothing else written; ``scene``:
+  all of them, told what to show; ``map_view``: the map on screen, fitted, zoomed and
+  typed on.
 
 The tab around it:
 - ``territory_form``, ``goal_form``, ``plan_box``: the forms below the map; ``header``:

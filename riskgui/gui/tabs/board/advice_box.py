@@ -1,17 +1,21 @@
 """The advice on screen, first in the tab: the chance when following riskgui battle by
 battle, large, and what to do now below it (``advice_text`` words them); greyed while it
 is the advice of a position since edited, and being worked out again.  Beside them, while
-the answer is bounds, the bounds converging (``bounds_plot``)."""
+the answer is bounds, the bounds converging (``bounds_plot``), when the box is wide enough
+for the words to stay short beside it (not in an 800 x 600 window, where the height they
+would take is the map's)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from riskgui.gui.kit.widgets import MUTED_STYLE
 from riskgui.gui.tabs.board.advice_text import AdviceWords
 from riskgui.gui.tabs.board.bounds_plot import BoundsPlot
+
+CHART_ROOM = 850  # the box's width from which the chart goes beside the words
 
 
 class AdviceBox(QWidget):
@@ -44,6 +48,10 @@ class AdviceBox(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(words, 1)
         layout.addWidget(self.bounds, 0, Qt.AlignmentFlag.AlignTop)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self.bounds.set_room(event.size().width() >= CHART_ROOM)
 
     def show_words(self, words: AdviceWords, stale: bool) -> None:
         self.headline.setText(words.headline)

@@ -94,6 +94,7 @@ class BoundsPlot(QWidget):
         self.setFixedSize(250, 80)
         self.history: tuple[Bound, ...] = ()
         self.running = False
+        self._room = True  # beside the advice's words (not in a narrow window)
         self._since = QElapsedTimer()  # since the last bound came
         self._redraw = Throttler(REDRAW_MS, self.redraw, self)
         self._tick = QTimer(self)
@@ -106,8 +107,15 @@ class BoundsPlot(QWidget):
         self.history = tuple(history)
         self._since.start()
         self.set_running(running)
-        self.setVisible(bool(history))
+        self.setVisible(bool(history) and self._room)
         self._redraw.trigger()
+
+    def set_room(self, room: bool) -> None:
+        """Whether it has room beside the advice's words; without, it is not shown (the
+        words say the bounds; the room is the map's)."""
+        if room != self._room:
+            self._room = room
+            self.setVisible(bool(self.history) and room)
 
     def set_running(self, running: bool) -> None:
         """The bounding goes on (the lines run on to the present) or ended."""

@@ -9,6 +9,7 @@ shifted by the board's width, cut at the edges.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -35,7 +36,8 @@ HEAD = 13.0  # the arrow head's length
 SHAFT = 4.0
 BADGE = 10.0  # the radius of the leg's number
 LABEL_PX = 13
-SIDE = 6.0  # how far a leg is moved aside when the opposite leg is drawn too
+SPREAD = 2 * BADGE + 2  # between arrows joining the same territories: numbers side by side
+STEP = 5.0  # between the spots along an arrow its number may take
 
 
 def segments(a: QPointF, b: QPointF, width: float) -> tuple[Segment, ...]:
@@ -71,6 +73,10 @@ class BorderItem(QGraphicsPathItem):
         self.setPen(pen)
 
 
+def disc_at(centre: QPointF, radius: float) -> QRectF:
+    return QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+
+
 def shortened(start: QPointF, end: QPointF, at_start: float, at_end: float) -> Segment:
     line = QLineF(start, end)
     length = line.length()
@@ -89,13 +95,33 @@ def moved_aside(start: QPointF, end: QPointF, by: float) -> Segment:
     return QPointF(start.x() - dx, start.y() - dy), QPointF(end.x() - dx, end.y() - dy)
 
 
+def spread(between: Sequence[tuple[str, str]], gap: float = SPREAD) -> list[float]:
+    """How far each arrow (source, target) moves to its right so that the arrows joining
+    the same two territories lie side by side ``gap`` apart, around the line between them
+    (a single arrow stays on it; two opposite ones each move to their right)."""
+    groups: dict[frozenset[str], list[int]] = {}
+    for k, pair in enumerate(between):
+        groups.setdefault(frozenset(pair), []).append(k)
+    moved = [0.0] * len(between)
+    for members in groups.values():
+        first = min(between[members[0]])  # the group's line runs from here
+        ahead = [k for k in members if between[k][0] == first]
+        back = [k for k in members if between[k][0] != first]
+        for slot, k in enumerate(back + ahead):
+            offset = (slot - (len(members) - 1) / 2) * gap  # to the right, looking ahead
+            moved[k] = offset if k in ahead else -offset
+    return moved
+
+
 class LegArrow(LookedItem):
     """A leg of the plan: an arrow from its source to its target, its number on a disc and
     its chance of conquering beside it.  Faint when its turn rarely comes, and then without
     the chance's box (it stays in the tooltip and the plan's text): a long plan's backups
-    would bury the board's small continents under boxes of "0.02 %".  Where the box goes
-    is the scene's choice among ``label_spots`` (one that covers no territory's name or
-    armies and no other box), or nowhere (``place_label(None)``: on hover only)."""
+    would bury the board's small continents under boxes of "0.02 %".  Moved ``aside`` to
+    its right when other arrows join the same territories (``spread``).  Where its number
+    goes along it is the scene's choice among ``badge_spots``, and where the box goes among
+    ``label_spots`` (each covering no territory's name or armies and nothing else
+    written), or nowhere for the box (``place_label(None)``: on hover only)."""
 
     def __init__(
         self,
@@ -103,7 +129,7 @@ class LegArrow(LookedItem):
         between: tuple[str, str],
         ends: tuple[Segment, ...],
         chance: str,
-        aside: bool,
+        aside: float,
         faint: bool,
         look: Look,
     ) -> None:
@@ -111,17 +137,23 @@ class LegArrow(LookedItem):
         self.number = number
         self.between = between  # the source and the target
         self.chance = chance
+        self.aside = aside
         self.labelled = not faint  # the chance drawn beside it
         self.setZValue(2 if faint else 3)  # under the legs that usually run
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self._faint = faint
-        self._pieces = arrow_pieces(ends, RADIUS + 3, SIDE if aside else 0)
-        longest = max(self._pieces, key=lambda piece: QLineF(*piece).length())
-        self._badge_at = QLineF(*longest).pointAt(0.35 if aside else 0.45)
+        self._pieces = arrow_pieces(ends, RADIUS + 3, aside)
+        self._line = QLineF(*max(self._pieces, key=lambda piece: QLineF(*piece).length()))
+        self._badge_at = self.badge_spots()[0].center()
         self._path = self._build_path()
         spots = self.label_spots()
         self._label = spots[0] if spots else QRectF()
         self._bounds, self._hit = self._measure()
+
+    @property
+    def outline(self) -> QPainterPath:
+        """Its shaft and head, in the scene: what a name keeps off."""
+        return outline(self._path, SHAFT + 3, self._head())
 
     def _measure(self) -> tuple[QRectF, QPainterPath]:
         return self._path.boundingRect().united(self._label).adjusted(
@@ -146,6 +178,31 @@ class LegArrow(LookedItem):
         """Where its number is drawn (a point that is surely on it, to click)."""
         return self._badge_at
 
+    @property
+    def badge(self) -> QRectF:
+        """The disc its number is drawn on, in the scene."""
+        return disc_at(self._badge_at, BADGE)
+
+    def badge_spots(self) -> list[QRectF]:
+        """Where its number may go, best first: on the shaft a little before its middle,
+        then further either way along it, clear of its head."""
+        length = self._line.length()
+        least, most = BADGE + 2, length - HEAD - BADGE
+        if most < least:
+            return [disc_at(self._line.pointAt(0.5), BADGE)]
+        best = min(max(0.45 * length, least), most)
+        steps = [best]
+        for k in range(1, int(length / STEP) + 1):
+            steps += [best - k * STEP, best + k * STEP]
+        return [disc_at(self._line.pointAt(d / length), BADGE) for d in steps if least <= d <= most]
+
+    def place_badge(self, spot: QRectF) -> None:
+        """Draw its number at ``spot`` (one of ``badge_spots``)."""
+        self.prepareGeometryChange()
+        self._badge_at = spot.center()
+        self._bounds, self._hit = self._measure()
+        self.update()
+
     def _build_path(self) -> QPainterPath:
         path = QPainterPath()
         for start, end in self._pieces:
@@ -167,17 +224,19 @@ class LegArrow(LookedItem):
         )
 
     def label_spots(self) -> list[QRectF]:
-        """Where the chance's box may go, best first: on the arrow's right (seen along
-        it) beside its number, so the two arrows between a pair of territories put theirs
-        on opposite sides; then its left; then the same further along the shaft."""
-        if not self.labelled:
+        """Where the chance's box may go, best first: beside its number on the side it
+        was moved to (so the arrows between a pair of territories put theirs outside;
+        the right when not moved); then the other side; then the same further along the
+        shaft."""
+        if self._faint:
             return []
         metrics = QFontMetricsF(font(LABEL_PX, bold=True))
         wide, high = metrics.horizontalAdvance(self.chance) + 8, metrics.height() + 2
-        line = QLineF(*max(self._pieces, key=lambda piece: QLineF(*piece).length()))
+        line = self._line
         unit = line.unitVector()
         nx, ny = -unit.dy(), unit.dx()  # the right-hand normal (y grows downwards)
         along = line.length() and QLineF(line.p1(), self._badge_at).length() / line.length()
+        first = -1 if self.aside < 0 else 1
         spots = []
         for further in (0.0, 14.0, 28.0):
             for shift in (0.0, -0.15, 0.15, -0.3, 0.3):
@@ -185,7 +244,7 @@ class LegArrow(LookedItem):
                 if not 0.1 <= t <= 0.9:
                     continue
                 at = line.pointAt(t)
-                for side in (1, -1):
+                for side in (first, -first):
                     reach = BADGE + 3 + further + abs(nx) * wide / 2 + abs(ny) * high / 2
                     centre = QPointF(at.x() + side * nx * reach, at.y() + side * ny * reach)
                     spots.append(QRectF(centre.x() - wide / 2, centre.y() - high / 2, wide, high))
@@ -237,6 +296,16 @@ class LegArrow(LookedItem):
         painter.drawText(self._label, Qt.AlignmentFlag.AlignCenter, self.chance)
 
 
+def outline(path: QPainterPath, width: float, head: QPolygonF) -> QPainterPath:
+    """An arrow's shape: its shaft ``width`` wide along ``path``, and its head."""
+    stroker = QPainterPathStroker()
+    stroker.setWidth(width)
+    shape = stroker.createStroke(path)
+    tip = QPainterPath()
+    tip.addPolygon(head)
+    return shape.united(tip)
+
+
 def draw_shaft(
     painter: QPainter, path: QPainterPath, colour: QColor, halo: QColor, width: float, outer: float
 ) -> None:
@@ -251,7 +320,7 @@ def draw_shaft(
 
 def arrow_pieces(ends: tuple[Segment, ...], gap: float, aside: float) -> tuple[Segment, ...]:
     """An arrow's segments: starting ``gap`` off its source's centre, ending ``gap`` short
-    of its target's, each moved ``aside`` to its left."""
+    of its target's, each moved ``aside`` to its right."""
     pieces = [
         moved_aside(*shortened(start, end, gap if i == 0 else 0, 0), aside)
         for i, (start, end) in enumerate(ends)

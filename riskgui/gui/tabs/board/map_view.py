@@ -3,7 +3,8 @@ Ctrl+wheel (or Ctrl+plus, Ctrl+minus; Ctrl+0 fits it again), dragged when zoomed
 the keys a player types while it has the focus, handed on as they are.
 
 Tab and Shift+Tab step from territory to territory (``stepper`` says whether there was
-one to step to; past the last, the focus moves on as usual).
+one to step to; past the last, the focus moves on as usual).  The scene is told the scale
+it is drawn at, so that its names stay readable however small the window.
 """
 
 from __future__ import annotations
@@ -12,7 +13,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QWheelEvent
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from riskgui.gui.tabs.board.scene import BoardScene
 
 MOST_ZOOM = 6.0
 ZOOM_STEP = 1.2
@@ -27,7 +30,7 @@ class MapView(QGraphicsView):
     typed = Signal(str)
     erased = Signal()
 
-    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.setObjectName("boardMapView")
         self.setAccessibleName("The board")
@@ -41,6 +44,7 @@ class MapView(QGraphicsView):
         scene.sceneRectChanged.connect(self.fit)  # (a long players' legend grows it)
         self.stepper: Callable[[int], bool] | None = None
         self._zoom = 1.0
+        self._board = scene
 
     @property
     def zoom(self) -> float:
@@ -53,6 +57,7 @@ class MapView(QGraphicsView):
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         if self._zoom != 1.0:
             self.scale(self._zoom, self._zoom)
+        self._board.set_view_scale(self.transform().m11())
 
     def zoom_by(self, factor: float) -> None:
         zoom = min(MOST_ZOOM, max(1.0, self._zoom * factor))
@@ -62,6 +67,7 @@ class MapView(QGraphicsView):
             return
         self.scale(zoom / self._zoom, zoom / self._zoom)
         self._zoom = zoom
+        self._board.set_view_scale(self.transform().m11())
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)

@@ -1,33 +1,48 @@
 """The attack riskgui advises to make next: a broad arrow in the palette's text colour
-(the plan's legs are thin and orange), with "next" on a tab at its tail, moved aside when
-a leg of the plan runs between the same two territories, so both stay visible."""
+(the plan's legs are thin and orange), with "next" on a tab at its tail, moved to its left
+of the legs of the plan between the same two territories (``beside``), so all stay
+visible."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from riskgui.gui.tabs.board.lines import Segment, arrow_pieces, draw_shaft
+from riskgui.gui.tabs.board.lines import Segment, arrow_pieces, draw_shaft, outline
 from riskgui.gui.tabs.board.territory_item import RADIUS, Look, LookedItem, font
 
 SHAFT = 7.0
 HEAD = 19.0
 LABEL_PX = 13
-ASIDE = 11.0  # how far it moves off a leg of the plan between the same territories
+ASIDE = 15.0  # how far it keeps off a leg of the plan between the same territories (heads)
 WORD = "next"
+
+
+def beside(between: tuple[str, str], legs: Sequence[tuple[tuple[str, str], float]]) -> float:
+    """How far the next attack moves to its right (a negative number: to its left) to be
+    ``ASIDE`` clear of the legs joining the same territories, given as (source and
+    target, how far each moved to its right); 0 when no leg joins them."""
+    across = [
+        moved if pair == between else -moved
+        for pair, moved in legs
+        if pair in (between, between[::-1])
+    ]
+    return min(0.0, *across) - ASIDE if across else 0.0
 
 
 class NextArrow(LookedItem):
     def __init__(
-        self, between: tuple[str, str], ends: tuple[Segment, ...], aside: bool, look: Look
+        self, between: tuple[str, str], ends: tuple[Segment, ...], aside: float, look: Look
     ) -> None:
+        """``aside``: how far it moves to its right (to its left when negative)."""
         super().__init__(look)
         self.between = between  # the source and the target
         self.setZValue(4)  # above the plan's legs
-        self._pieces = arrow_pieces(ends, RADIUS + 2, -ASIDE if aside else 0)
+        self._pieces = arrow_pieces(ends, RADIUS + 2, aside)
         self._path = QPainterPath()
         for start, end in self._pieces:
             self._path.moveTo(start)
@@ -43,6 +58,13 @@ class NextArrow(LookedItem):
             a = angle + math.radians(turn)
             points.append(QPointF(end.x() + HEAD * math.cos(a), end.y() + HEAD * math.sin(a)))
         return QPolygonF(points)
+
+    @property
+    def outline(self) -> QPainterPath:
+        """Its shaft, head and "next", in the scene: what a name keeps off."""
+        tab = QPainterPath()
+        tab.addRect(self._label)
+        return outline(self._path, SHAFT + 4, self._head()).united(tab)
 
     @property
     def label(self) -> QRectF:

@@ -1,9 +1,13 @@
 """The board as a scene: the continents' tinted land, the 83 borders (the 25 across the
-sea dashed), the 42 territories, the legends, the plan's legs as numbered arrows and the
-attack the advice makes next as a broad one (``next_arrow``).
+sea dashed), the 42 territories and their names, the legends, the plan's legs as numbered
+arrows and the attack the advice makes next as a broad one (``next_arrow``).
 
 Built once from the map's data (``BoardMap``: places, continents, borders, sea lanes);
-afterwards only told what to show.  Clicks become ``territoryClicked`` and ``legClicked``.
+afterwards only told what to show, and the scale the view draws it at (``set_view_scale``:
+the names' size follows it).  What is written goes where it covers nothing else written
+(``spots``): the names first, off every disc and arrow; then the legs' numbers along their
+arrows and their chances beside them, off the discs, the names and each other.  Clicks
+(on a territory or its name, on an arrow) become ``territoryClicked`` and ``legClicked``.
 """
 
 from __future__ import annotations
@@ -25,8 +29,10 @@ from riskgui.core.report.percent import format_percent
 from riskgui.gui.tabs.board.colours import continent_tint
 from riskgui.gui.tabs.board.inputs import BoardInputs, player_keys
 from riskgui.gui.tabs.board.legend import Legend
-from riskgui.gui.tabs.board.lines import BorderItem, LegArrow, segments
-from riskgui.gui.tabs.board.next_arrow import NextArrow
+from riskgui.gui.tabs.board.lines import BorderItem, LegArrow, segments, spread
+from riskgui.gui.tabs.board.names import NAME_PX, NameItem, name_px, name_spots
+from riskgui.gui.tabs.board.next_arrow import NextArrow, beside
+from riskgui.gui.tabs.board.spots import Taken, first_free, least_covering
 from riskgui.gui.tabs.board.territory_item import Look, Shown, TerritoryItem
 from riskgui.gui.tabs.board.turn_link import ShownLeg
 
@@ -61,7 +67,13 @@ class BoardScene(QGraphicsScene):
         self.territories = {
             t.name: TerritoryItem(t.name, t.x, t.y, look) for t in board.territories.values()
         }
-        for item in (*self.lands, *self.borders, *self.territories.values()):
+        self.names = {name: NameItem(name, look) for name in self.territories}
+        for item in (
+            *self.lands,
+            *self.borders,
+            *self.territories.values(),
+            *self.names.values(),
+        ):
             self.addItem(item)
         self.continent_legend = Legend(*CONTINENTS_AT, discs=False, look=look)
         self.player_legend = Legend(*PLAYERS_AT, discs=True, look=look, most_rows=PLAYER_ROWS)
@@ -77,7 +89,11 @@ class BoardScene(QGraphicsScene):
         self.next_arrow: NextArrow | None = None
         self._next: tuple[str, str] | None = None  # the attack to make next
         self._next_tip = ""
+        self._name_px = NAME_PX
+        self._names_around: list[QRectF] = []  # the legends, where the names were placed
+        self._drafted: set[str] = set()  # those with a draft's "+3", where names were placed
         self.set_look(look)
+        self._place_words()
 
     def _land(self, index: int, continent: str) -> QGraphicsPathItem:
         board = self.board
@@ -117,7 +133,7 @@ class BoardScene(QGraphicsScene):
         line.setAlpha(110)
         for border in self.borders:
             border.set_colour(line)
-        for item in self.territories.values():
+        for item in (*self.territories.values(), *self.names.values()):
             item.set_look(look)
         self.continent_legend.set_look(look)
         self.player_legend.set_look(look)
@@ -155,6 +171,7 @@ class BoardScene(QGraphicsScene):
             if name in changed:
                 tip += f" in the Turn tab's plan ({armies_text(inputs.armies[name])} on the board)"
             item.setToolTip(tip)
+            self.names[name].setToolTip(tip)
         keys = {player: key for key, player in player_keys(inputs.players).items()}
         rows: list[tuple[QColor | None, str, bool]] = [(None, "territories \u00b7 armies", False)]
         for player in inputs.players:
@@ -174,11 +191,59 @@ class BoardScene(QGraphicsScene):
         height = max(self.board.height, bottom)
         if height != self.sceneRect().height():
             self.setSceneRect(0, 0, self.board.width, height)
+        placed = {name for name, armies in drafted.items() if armies}
+        if (self._legends(), placed) != (self._names_around, self._drafted):
+            self._drafted = placed
+            self._place_words()
+
+    # ----- where the words go -------------------------------------------------------------
+    def set_view_scale(self, scale: float) -> None:
+        """The view draws the scene at ``scale``: the names keep a readable size on the
+        screen (``names.name_px``), and what is written is placed again around them."""
+        px = name_px(scale)
+        if px != self._name_px:
+            self._name_px = px
+            self._place_words()
+
+    @property
+    def name_pixels(self) -> int:
+        """The names' font size, in the scene's units."""
+        return self._name_px
+
+    def _legends(self) -> list[QRectF]:
+        return [self.continent_legend.sceneBoundingRect(), self.player_legend.sceneBoundingRect()]
+
+    def _place_names(self) -> None:
+        """Each name in the first of its spots that covers no disc, no draft's "+3", no
+        legend, no arrow and no name placed before it, inside the board."""
+        self._names_around = self._legends()
+        taken: list[Taken] = [arrow.outline for arrow in self.arrows]
+        if self.next_arrow is not None:
+            taken.append(self.next_arrow.outline)
+        taken += self._names_around
+        taken += [item.disc.adjusted(3, 3, -3, -3) for item in self.territories.values()]
+        taken += [self.territories[name].draft_badge for name in self._drafted]
+        board = QRectF(0, 0, self.board.width, self.board.height)
+        for name, label in self.names.items():
+            spots = [
+                spot
+                for spot in name_spots(name, self._place(name), self._name_px)
+                if board.contains(spot.letters)
+            ]
+            label.place(spots[least_covering([s.letters for s in spots], taken)], self._name_px)
+
+    @property
+    def readable(self) -> list[QRectF]:
+        """What nothing written may cover: every territory's disc and its name."""
+        return [item.disc for item in self.territories.values()] + [
+            item.rect for item in self.names.values()
+        ]
 
     def show_legs(self, legs: tuple[ShownLeg, ...]) -> None:
-        """The plan's legs as numbered arrows, each with its chance of conquering."""
+        """The plan's legs as numbered arrows, each with its chance of conquering; the
+        legs joining the same two territories side by side."""
         self.clear_legs()
-        pairs = {(leg.source, leg.target) for leg in legs}
+        moved = spread([(leg.source, leg.target) for leg in legs])
         for number, leg in enumerate(legs, start=1):
             ends = segments(self._place(leg.source), self._place(leg.target), self.board.width)
             arrow = LegArrow(
@@ -186,7 +251,7 @@ class BoardScene(QGraphicsScene):
                 (leg.source, leg.target),
                 ends,
                 leg_chance(leg),
-                aside=(leg.target, leg.source) in pairs,
+                aside=moved[number - 1],
                 faint=leg.p_runs < FAINT_BELOW,
                 look=self._look,
             )
@@ -200,20 +265,23 @@ class BoardScene(QGraphicsScene):
             self.addItem(arrow)
         self._place_next()
 
-    def _place_labels(self) -> None:
-        """Each chance where it covers no territory's name or armies, no leg's number and
-        no other chance (the likeliest legs first); where nothing is free, on hover only."""
-        taken = [item.readable for item in self.territories.values()]
+    def _place_words(self) -> None:
+        """The names off the arrows (``_place_names``); then each leg's number along its
+        arrow and its chance beside it where they cover no territory's name or armies, no
+        other number and no other chance (the likeliest legs first); a number that finds
+        no such spot goes where it covers least, a chance is then on hover only."""
+        self._place_names()
+        taken: list[Taken] = list(self.readable)
         if self.next_arrow is not None:
             taken.append(self.next_arrow.label)
-        taken += [
-            QRectF(a.badge_centre.x() - 11, a.badge_centre.y() - 11, 22, 22) for a in self.arrows
-        ]
-        for arrow in sorted(self.arrows, key=lambda a: a.zValue(), reverse=True):
-            free = [s for s in arrow.label_spots() if not any(s.intersects(t) for t in taken)]
-            arrow.place_label(free[0] if free else None)
-            if free:
-                taken.append(free[0])
+        likeliest = sorted(self.arrows, key=lambda a: (-a.zValue(), a.number))
+        for arrow in likeliest:
+            spots = arrow.badge_spots()
+            arrow.place_badge(spots[least_covering(spots, taken)])
+        for arrow in likeliest:
+            spots = arrow.label_spots()
+            free = first_free(spots, taken)
+            arrow.place_label(None if free is None else spots[free])
 
     def clear_legs(self) -> None:
         for arrow in self.arrows:
@@ -227,21 +295,18 @@ class BoardScene(QGraphicsScene):
         self._place_next()
 
     def _place_next(self) -> None:
-        """The next attack drawn, aside from a leg of the plan between the same two."""
+        """The next attack drawn, aside from the legs of the plan between the same two."""
         between = self._next
         if self.next_arrow is not None:
             self.removeItem(self.next_arrow)
             self.next_arrow = None
-        if between is None:
-            self._place_labels()
-            return
-        legs = {arrow.between for arrow in self.arrows}
-        aside = between in legs or (between[1], between[0]) in legs
-        ends = segments(self._place(between[0]), self._place(between[1]), self.board.width)
-        self.next_arrow = NextArrow(between, ends, aside, self._look)
-        self.next_arrow.setToolTip(self._next_tip)
-        self.addItem(self.next_arrow)
-        self._place_labels()
+        if between is not None:
+            aside = beside(between, [(arrow.between, arrow.aside) for arrow in self.arrows])
+            ends = segments(self._place(between[0]), self._place(between[1]), self.board.width)
+            self.next_arrow = NextArrow(between, ends, aside, self._look)
+            self.next_arrow.setToolTip(self._next_tip)
+            self.addItem(self.next_arrow)
+        self._place_words()
 
     # ----- clicks -------------------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
@@ -258,5 +323,8 @@ class BoardScene(QGraphicsScene):
             return True
         if isinstance(item, TerritoryItem):
             self.territoryClicked.emit(item.name)
+            return True
+        if isinstance(item, NameItem):
+            self.territoryClicked.emit(item.territory)
             return True
         return False

@@ -1,5 +1,6 @@
 """A territory on the schematic board: a disc in its owner's colour with the armies on it,
-its name below, and rings for the goal and the territory being edited.
+and rings for the goal and the territory being edited (its name is a ``NameItem`` of
+``names``, placed by the scene).
 
 The item only draws what it is told (``set_shown``); clicks are the scene's to interpret.
 Sizes are in the map's units (the board is 1000 x 600), so everything scales together.
@@ -10,15 +11,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPalette, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from riskgui.gui.tabs.board.colours import PLAN, text_on
 
 RADIUS = 18.0
-NAME_PX = 14
 ARMIES_PX = 17
-WRAP_ABOVE = 11  # names longer than this go on two lines
 
 
 def disc_text(armies: int) -> str:
@@ -58,15 +66,6 @@ class Shown:
     from_turn: bool = False  # ``armies`` are the Turn tab's plan's, not the board's
 
 
-def name_lines(name: str) -> tuple[str, ...]:
-    """A long name on two lines, split at the space nearest its middle."""
-    if len(name) <= WRAP_ABOVE or " " not in name:
-        return (name,)
-    spaces = [i for i, c in enumerate(name) if c == " "]
-    cut = min(spaces, key=lambda i: abs(i - len(name) / 2))
-    return (name[:cut], name[cut + 1 :])
-
-
 def font(pixels: int, bold: bool = False) -> QFont:
     chosen = QFont()
     chosen.setPixelSize(pixels)
@@ -99,23 +98,25 @@ class TerritoryItem(LookedItem):
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self._shown = Shown(QColor("#7f8c8d"), 1)
-        self._lines = name_lines(name)
-        self._name_font = font(NAME_PX)
         self._armies_font = font(ARMIES_PX, bold=True)
-        metrics = QFontMetricsF(self._name_font)
-        self._line_height = metrics.height()
-        wide = max(metrics.horizontalAdvance(line) for line in self._lines)
-        half = max(wide / 2, RADIUS + 8)
-        bottom = RADIUS + 2 + self._line_height * len(self._lines)
-        self._bounds = QRectF(-half - 2, -RADIUS - 12, 2 * half + 16, bottom + RADIUS + 14)
-        disc = QRectF(-RADIUS, -RADIUS, 2 * RADIUS, 2 * RADIUS)
-        names = QRectF(-wide / 2 - 2, RADIUS + 1, wide, self._line_height * len(self._lines))
-        self._readable = disc.united(names)
+        # The rings, and the draft's "+3" at the disc's upper right.
+        self._bounds = QRectF(-RADIUS - 7, -RADIUS - 13, 2 * RADIUS + 48, 2 * RADIUS + 20)
 
     @property
-    def readable(self) -> QRectF:
-        """Where its armies and name are drawn, in the scene: what nothing may cover."""
-        return self._readable.translated(self.pos())
+    def disc(self) -> QRectF:
+        """Where its armies are drawn, in the scene: what nothing written may cover."""
+        return QRectF(self.x() - RADIUS, self.y() - RADIUS, 2 * RADIUS, 2 * RADIUS)
+
+    @property
+    def draft_badge(self) -> QRectF:
+        """Where the draft's "+3" goes, in the scene (when the draft places armies here)."""
+        return QRectF(self.x() + RADIUS - 9, self.y() - RADIUS - 12, 34, 17)
+
+    def shape(self) -> QPainterPath:
+        """What a click hits: the disc and its rings."""
+        path = QPainterPath()
+        path.addEllipse(QPointF(0, 0), RADIUS + 5, RADIUS + 5)
+        return path
 
     @property
     def shown(self) -> Shown:
@@ -149,13 +150,6 @@ class TerritoryItem(LookedItem):
         painter.setPen(text_on(shown.owner))
         disc = QRectF(-RADIUS, -RADIUS, 2 * RADIUS, 2 * RADIUS)
         painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, disc_text(shown.armies))
-        painter.setFont(self._name_font)
-        painter.setPen(look.text)
-        top = RADIUS + 1
-        for line in self._lines:
-            row = QRectF(self._bounds.left(), top, self._bounds.width() - 16, self._line_height)
-            painter.drawText(row, Qt.AlignmentFlag.AlignCenter, line)
-            top += self._line_height
         if shown.drafted:
             self._paint_draft(painter, shown.drafted)
 
@@ -164,7 +158,7 @@ class TerritoryItem(LookedItem):
         painter.setFont(font(13, bold=True))
         text = f"+{drafted}"
         wide = QFontMetricsF(painter.font()).horizontalAdvance(text) + 8
-        badge = QRectF(RADIUS - 9, -RADIUS - 12, wide, 17)
+        badge = QRectF(RADIUS - 9, -RADIUS - 12, wide, 17)  # (``draft_badge``: up to +99)
         painter.setPen(QPen(self._look.background, 1.5))
         painter.setBrush(PLAN)
         painter.drawRoundedRect(badge, 6, 6)

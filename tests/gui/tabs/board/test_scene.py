@@ -162,7 +162,8 @@ def test_no_chance_covers_a_territorys_name_or_armies_or_another_chance(scene):
     assert len(labels) >= 4  # the likeliest legs keep their chance beside them
     for label in labels:
         for name, territory in scene.territories.items():
-            assert not label.intersects(territory.readable), name
+            assert not label.intersects(territory.disc), name
+            assert not label.intersects(scene.names[name].rect), name
     for k, label in enumerate(labels):
         assert not any(label.intersects(other) for other in labels[k + 1 :])
     for arrow in scene.arrows:  # every chance still on hover
@@ -176,3 +177,126 @@ def test_a_backup_says_when_it_runs():
     assert "<li>North Africa \u2192 Congo" in text
     assert "<li>if East Africa still holds: Middle East \u2192 East Africa" in text
     assert "<li>Egypt \u2192 East Africa" in text  # the first onto it is no backup
+
+
+# The audit's two crowded plans (issue 36, item 7), as the search found them on the
+# mid-game position: on Europe legs 8, 9 and 10 hid "Northern Europe" under their numbers;
+# on Africa arrows crossed "Egypt", "Congo" and "East Africa", and legs 7 and 8 (South
+# Africa and Madagascar, both ways) lay on one line.
+EUROPE_POSITION = {
+    "Greenland": ["Red", 10], "Northern Europe": ["Yellow", 3], "Ukraine": ["Red", 16],
+    "North Africa": ["Red", 7], "Middle East": ["Red", 8],
+}  # fmt: skip
+EUROPE_PLAN = (
+    ShownLeg("Ukraine", "Scandinavia", 0.99999, 1.0, True),
+    ShownLeg("Scandinavia", "Northern Europe", 0.9991, 0.99998),
+    ShownLeg("Greenland", "Iceland", 0.9901, 1.0, True),
+    ShownLeg("Iceland", "Great Britain", 0.839, 0.987),
+    ShownLeg("Great Britain", "Western Europe", 0.5929, 0.813),
+    ShownLeg("Western Europe", "Southern Europe", 0.2349, 0.544),
+    ShownLeg("Northern Europe", "Great Britain", 0.1597, 0.1608),
+    ShownLeg("Northern Europe", "Western Europe", 0.3956, 0.4037),
+    ShownLeg("Northern Europe", "Southern Europe", 0.6857, 0.7402),
+    ShownLeg("Southern Europe", "Northern Europe", 0.0001, 0.0002),
+)
+AFRICA_POSITION = {
+    "Brazil": ["Red", 14], "North Africa": ["Green", 4], "Egypt": ["Red", 12],
+    "East Africa": ["Green", 3], "Congo": ["Green", 3], "South Africa": ["Green", 4],
+    "Madagascar": ["Green", 2], "Middle East": ["Red", 8],
+}  # fmt: skip
+AFRICA_PLAN = (
+    ShownLeg("Brazil", "North Africa", 0.9991, 1.0, True),
+    ShownLeg("North Africa", "Congo", 0.9875, 0.9989),
+    ShownLeg("Congo", "South Africa", 0.8958, 0.9852),
+    ShownLeg("Egypt", "East Africa", 0.9884, 1.0, True),
+    ShownLeg("East Africa", "Madagascar", 0.9242, 0.9855),
+    ShownLeg("South Africa", "East Africa", 0.0092, 0.0103),
+    ShownLeg("South Africa", "Madagascar", 0.0513, 0.0581),
+    ShownLeg("Madagascar", "South Africa", 0.067, 0.0869),
+)
+PLANS = {
+    "Europe": (EUROPE_POSITION, EUROPE_PLAN, "Ukraine"),
+    "Africa": (AFRICA_POSITION, AFRICA_PLAN, "Brazil"),
+}
+# The scales the view draws the board at: 1400 x 900, 1100 x 720 (with and without the
+# bounds' chart), 800 x 600 (the names grow as the board shrinks).
+SCALES = (0.8, 0.66, 0.59, 0.52)
+
+
+def show_plan(scene, goal, scale):
+    changes, legs, drafted = PLANS[goal]
+    data = example_position()
+    data["position"].update(changes)
+    inputs = inputs_from_json(BOARD, data)
+    scene.set_view_scale(scale)
+    scene.show_position(inputs, player_colours(inputs.players), None, {drafted: 5})
+    scene.show_legs(legs)
+    return scene.arrows
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("goal", ["Europe", "Africa"])
+def test_no_legs_number_covers_a_name_or_armies_or_another_number(scene, goal, scale):
+    arrows = show_plan(scene, goal, scale)
+    for arrow in arrows:
+        for name, territory in scene.territories.items():
+            assert not arrow.badge.intersects(territory.disc), (arrow.number, name)
+            assert not arrow.badge.intersects(scene.names[name].rect), (arrow.number, name)
+        for other in arrows:
+            if other is not arrow:
+                assert not arrow.badge.intersects(other.badge), (arrow.number, other.number)
+        assert arrow.contains(arrow.badge_centre)  # on its arrow, where a click finds it
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("goal", ["Europe", "Africa"])
+def test_no_arrow_crosses_a_name(scene, goal, scale):
+    arrows = show_plan(scene, goal, scale)
+    for arrow in arrows:
+        for name, label in scene.names.items():
+            assert not arrow.outline.intersects(label.rect), (arrow.number, name)
+
+
+def test_arrows_joining_the_same_territories_lie_side_by_side(scene):
+    arrows = show_plan(scene, "Africa", 0.66)
+    there, back = arrows[6], arrows[7]  # South Africa -> Madagascar and back
+    assert there.between == back.between[::-1]
+    assert not there.outline.intersects(back.outline)  # two lines, not one
+    assert not there.badge.intersects(back.badge)  # both numbers show
+    # Each moved to its right (opposite ways): parallel, a number's width apart.
+    assert there.aside == back.aside > 0
+    assert there.aside + back.aside > there.badge.width()
+    scene.show_next(("South Africa", "Madagascar"))  # the next attack beside both
+    for arrow in (there, back):
+        assert not scene.next_arrow.outline.intersects(arrow.outline)
+
+
+def test_arrows_spread_around_the_line_between_their_territories():
+    from riskgui.gui.tabs.board.lines import spread
+
+    assert spread([("A", "B"), ("C", "D")], 10) == [0.0, 0.0]
+    assert spread([("A", "B"), ("B", "A")], 10) == [5.0, 5.0]  # each to its right
+    assert spread([("A", "B"), ("A", "B"), ("B", "A")], 10) == [0.0, 10.0, 10.0]
+
+
+@pytest.mark.parametrize(("scale", "pixels"), [(1.0, 14), (0.66, 14), (0.5, 18), (0.45, 20)])
+def test_the_names_keep_a_readable_size_on_the_screen(scene, scale, pixels):
+    scene.set_view_scale(scale)
+    assert scene.name_pixels == pixels
+    for label in scene.names.values():
+        assert label.pixel_size * scale >= 9
+        assert scene.sceneRect().contains(label.rect)
+    rects = [label.rect for label in scene.names.values()]
+    for k, rect in enumerate(rects):
+        assert not any(rect.intersects(other) for other in rects[k + 1 :])
+
+
+def test_a_name_that_does_not_fit_whole_is_shortened():
+    from riskgui.gui.tabs.board.names import name_lines, short_name
+
+    assert name_lines("Western United States") == ("Western", "United States")
+    assert short_name("Western United States") == "Western US"
+    assert short_name("Northern Europe") == "N. Europe"
+    assert short_name("Northwest Territory") == "NW Territory"
+    assert short_name("East Africa") == "East Africa"  # short enough
+    assert short_name("Afghanistan") == "Afghanistan"  # one word

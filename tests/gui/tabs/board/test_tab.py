@@ -6,6 +6,7 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog
 
 from riskgui.core.board.answer import answer_board
@@ -56,6 +57,16 @@ def test_a_click_chooses_a_territory_and_its_fields_edit_it(qtbot, board):
     assert board.changed  # the plan on screen is of the position before
     assert board.scene.territories["Siam"].shown.drafted == 0
     assert board.header.plan_line.toolTip().startswith("The position changed")
+
+
+@pytest.mark.slow
+def test_a_click_on_a_name_chooses_its_territory(qtbot, board):
+    wait_for_answer(qtbot, board)
+    for territory in ("Ukraine", "Western Australia"):
+        label = board.scene.names[territory]
+        point = board.map_view.mapFromScene(label.rect.center())
+        QTest.mouseClick(board.map_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+        assert board.current == territory
 
 
 @pytest.mark.slow
