@@ -100,3 +100,19 @@ def test_the_cycle_check_finds_a_cycle():
     graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": set()}
     assert cycle_in(graph) == ["a", "b", "c", "a"]
     assert cycle_in({"a": {"b"}, "b": set()}) == []
+
+
+LONGEST = 400  # lines: a module longer says in its docstring why it is one job
+
+
+def test_no_module_is_over_400_lines_without_saying_why():
+    root = Path(riskgui.core.__file__).parent.parent
+    long = []
+    for path in sorted(root.rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        if text.count("\n") <= LONGEST:
+            continue
+        doc = ast.get_docstring(ast.parse(text)) or ""
+        if "One job in about" not in doc:
+            long.append(f"{path.relative_to(root)}: {text.count(chr(10))} lines")
+    assert not long, "split by job, or say in the docstring why it is one: " + ", ".join(long)
