@@ -225,11 +225,9 @@ class BoardScene(QGraphicsScene):
         taken += [self.territories[name].draft_badge for name in self._drafted]
         board = QRectF(0, 0, self.board.width, self.board.height)
         for name, label in self.names.items():
-            spots = [
-                spot
-                for spot in name_spots(name, self._place(name), self._name_px)
-                if board.contains(spot.letters)
-            ]
+            every = name_spots(name, self._place(name), self._name_px)
+            # On a tiny view (huge letters) no spot may fit the board: then any will do.
+            spots = [spot for spot in every if board.contains(spot.letters)] or every
             label.place(spots[least_covering([s.letters for s in spots], taken)], self._name_px)
 
     @property
@@ -242,7 +240,7 @@ class BoardScene(QGraphicsScene):
     def show_legs(self, legs: tuple[ShownLeg, ...]) -> None:
         """The plan's legs as numbered arrows, each with its chance of conquering; the
         legs joining the same two territories side by side."""
-        self.clear_legs()
+        self._remove_legs()  # the words are placed once, when the new arrows are in
         moved = spread([(leg.source, leg.target) for leg in legs])
         for number, leg in enumerate(legs, start=1):
             ends = segments(self._place(leg.source), self._place(leg.target), self.board.width)
@@ -284,10 +282,13 @@ class BoardScene(QGraphicsScene):
             arrow.place_label(None if free is None else spots[free])
 
     def clear_legs(self) -> None:
+        self._remove_legs()
+        self._place_next()
+
+    def _remove_legs(self) -> None:
         for arrow in self.arrows:
             self.removeItem(arrow)
         self.arrows = []
-        self._place_next()
 
     def show_next(self, between: tuple[str, str] | None, tip: str = "") -> None:
         """The attack to make next (source, target), or none."""
@@ -311,7 +312,11 @@ class BoardScene(QGraphicsScene):
     # ----- clicks -------------------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.LeftButton:
-            for item in self.items(event.scenePos(), deviceTransform=QTransform()):
+            items = self.items(event.scenePos(), deviceTransform=QTransform())
+            if any(isinstance(item, TerritoryItem) for item in items):
+                # A name drawn over another territory's disc (a small view): the disc.
+                items = [item for item in items if not isinstance(item, NameItem)]
+            for item in items:
                 if self._clicked(item):
                     event.accept()
                     return

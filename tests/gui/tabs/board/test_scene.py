@@ -3,8 +3,9 @@ the sea are dashed, Alaska and Kamchatka joined off both edges; the plan as numb
 arrows; the position, the goal and the draft on the territories."""
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from riskgui.core.board.map import load_map
 from riskgui.gui.tabs.board.colours import player_colours
@@ -300,3 +301,28 @@ def test_a_name_that_does_not_fit_whole_is_shortened():
     assert short_name("Northwest Territory") == "NW Territory"
     assert short_name("East Africa") == "East Africa"  # short enough
     assert short_name("Afghanistan") == "Afghanistan"  # one word
+
+
+def _press(scene, point):
+    event = QGraphicsSceneMouseEvent(QEvent.Type.GraphicsSceneMousePress)
+    event.setScenePos(point)
+    event.setButton(Qt.MouseButton.LeftButton)
+    scene.mousePressEvent(event)
+
+
+@pytest.mark.slow
+def test_a_click_on_a_disc_under_another_territorys_name_picks_the_disc(scene, qtbot):
+    # On a small view names grow in the scene and some land on other territories' discs.
+    scene.set_view_scale(0.3)
+    covered = []
+    for disc_of, disc in scene.territories.items():
+        for name in scene.names.values():
+            point = name.rect.intersected(disc.disc).center()
+            on_disc = disc.contains(disc.mapFromScene(point))
+            if name.territory != disc_of and name.rect.contains(point) and on_disc:
+                covered.append((disc_of, point))
+    assert covered, "no name covers a disc at this scale: the test needs another"
+    for disc_of, point in covered:
+        with qtbot.waitSignal(scene.territoryClicked) as clicked:
+            _press(scene, point)
+        assert clicked.args == [disc_of]
