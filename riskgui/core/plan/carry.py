@@ -139,13 +139,13 @@ def _pushed_groups(front: Front, i: int, leg: Leg, spread: Spread) -> _Groups | 
             continue
         if goal_ok and leg.move.kind == "best" and not by_rest:
             return None
-        by_state += a - leg.stop_at + d - leg.until_defenders
+        by_state += max(1, a - leg.stop_at + d - leg.until_defenders)  # one when it stops at once
         rest = after_battle(state, leg.source, leg.target, RETIRED, RETIRED)
         groups[goal_ok, rest][a, d] += p
     pushed = 0  # the battle states the pushes go through, a few sums each
     for starts in groups.values():
-        most_a = max(a for a, _ in starts) - leg.stop_at
-        most_d = max(d for _, d in starts) - leg.until_defenders
+        most_a = max(1, max(a for a, _ in starts) - leg.stop_at)
+        most_d = max(1, max(d for _, d in starts) - leg.until_defenders)
         pushed += PUSH_COST * most_a * most_d
     return groups if PUSH_FROM <= by_state and pushed < by_state else None
 
