@@ -45,11 +45,16 @@ class _Grid:
         self.odds = {
             pair: tuple(float(p) for p in round_odds(rules, *pair)) for pair in rules.dice_pairs()
         }
+        # By the dice rolled: each way a round goes (its chance, the armies each side loses).
+        self.losses = {
+            pair: tuple((p, lost, len(q) - 1 - lost) for lost, p in enumerate(q) if p != 0.0)
+            for pair, q in self.odds.items()
+        }
         self.known: dict[tuple[int, int], dict[tuple[int, int], float]] = {}
         self.swept: Sweep | None = None  # once a start of SWEEP_FROM is asked
 
     def endings(self, a: int, d: int) -> dict[tuple[int, int], float]:
-        if a <= self.stop_at or d <= self.until:
+        if self.ended(a, d):
             return {(a, d): 1.0}
         found = self.known.get((a, d))
         if found is not None:
@@ -66,16 +71,20 @@ class _Grid:
                     known[i, j] = self._step(i, j)
         return known[a, d]
 
+    def ended(self, a: int, d: int) -> bool:
+        """Whether the battle is over at ``a`` against ``d`` (stopped, won or worn down)."""
+        return a <= self.stop_at or d <= self.until
+
+    def rounds(self, i: int, j: int) -> tuple[tuple[float, int, int], ...]:
+        """Each way one round from ``i`` against ``j`` can go: its chance and the armies
+        each side loses, the attacker losing most last."""
+        return self.losses[self.rules.dice_rolled(i, j)]
+
     def _step(self, i: int, j: int) -> dict[tuple[int, int], float]:
-        dice = self.rules.dice_rolled(i, j)
-        q = self.odds[dice]
-        pairs = len(q) - 1
         merged: dict[tuple[int, int], float] | None = None
-        for lost, p in enumerate(q):
-            if p == 0.0:
-                continue
-            a, d = i - lost, j - (pairs - lost)
-            after = {(a, d): 1.0} if a <= self.stop_at or d <= self.until else self.known[a, d]
+        for p, attacker_lost, defender_lost in self.rounds(i, j):
+            a, d = i - attacker_lost, j - defender_lost
+            after = {(a, d): 1.0} if self.ended(a, d) else self.known[a, d]
             if merged is None:  # the first term as it is (0.0 + x is x)
                 merged = {state: p * mass for state, mass in after.items()}
                 continue
@@ -120,7 +129,7 @@ def pushed_endings(
     the cost is the states below the starts (O(a · d), a few sums each), where adding up
     each start's ``endings`` costs O(a + d) per start.  The same sums in another order:
     equal to within rounding."""
-    odds = _grid(rules, stop_at, until).odds
+    grid = _grid(rules, stop_at, until)
     levels: dict[int, dict[tuple[int, int], float]] = defaultdict(lambda: defaultdict(float))
     for (a, d), p in starts.items():
         levels[a + d][a, d] += p
@@ -131,12 +140,10 @@ def pushed_endings(
             continue
         token.check()
         for (a, d), mass in level.items():
-            if a <= stop_at or d <= until:
+            if grid.ended(a, d):
                 ended[a, d] += mass
                 continue
-            q = odds[rules.dice_rolled(a, d)]
-            pairs = len(q) - 1
-            for lost, p in enumerate(q):
-                if p:
-                    levels[total - pairs][a - lost, d - pairs + lost] += mass * p
+            for p, attacker_lost, defender_lost in grid.rounds(a, d):
+                after = (a - attacker_lost, d - defender_lost)
+                levels[total - attacker_lost - defender_lost][after] += mass * p
     return ended
