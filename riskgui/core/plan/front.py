@@ -111,6 +111,9 @@ class Front:
         self.prefix_best: dict[tuple[int, State, int], list[tuple[float, int]]] = {}
         self.by_left: dict[tuple[int, State], Left] = {}
         self.conquests: dict[tuple[int, State], dict[int, tuple[float, int]]] = {}
+        # (leg, rest) -> (armies left on the source, defenders left) -> V after a battle of
+        # that leg that did not conquer, when it is the last to touch a territory
+        self.held: dict[tuple[int, State], dict[tuple[int, int], float]] = {}
         self._moves: list[dict[int, range]] = [{} for _ in self.legs]
         self._outcomes: dict[tuple[int, State], list[tuple[float, Choices]]] = {}
         # Without a "best" move nothing is chosen: the distribution is carried forward
@@ -233,13 +236,31 @@ class Front:
         ends = endings(a, d, leg.rules, leg.stop_at, leg.until_defenders)
         self._step(len(ends))
         conquest = self._conquests(i, state)
+        rest = _set(state, leg, RETIRED, RETIRED)
+        # Both tables are the rest's, which the battles of every start of this leg share:
+        # each ending's value is looked up, not built again as a board state.
+        won = self.conquests[i, rest]
+        held = self.held.get((i, rest))
+        if held is None:
+            held = self.held[i, rest] = {}
         total = 0.0
+        known = 0  # values looked up: counted as steps, as when they were found anew
+        won_get, held_get = won.get, held.get
         for a_left, d_left, p in ends:
             if d_left:
-                v = self._value_after(i, _set(state, leg, (True, a_left), (False, d_left)))
+                v = held_get((a_left, d_left))
+                if v is None:
+                    v = self._value_after(i, _set(state, leg, (True, a_left), (False, d_left)))
+                    held[a_left, d_left] = v
+                else:
+                    known += 1
             else:
-                v = conquest(a_left)[0]
+                found = won_get(a_left)
+                if found is None:
+                    found = conquest(a_left)
+                v = found[0]
             total += p * v
+        self._step(known)
         return total
 
     def _conquests(self, i: int, state: State) -> Callable[[int], tuple[float, int]]:
