@@ -102,6 +102,8 @@ def advice_lines(advice: Advice, request: BoardRequest) -> list[str]:
         lines.append(f"  now: attack {first.source} -> {first.target}{also}")
     elif advice.p_goal >= 1.0:
         lines.append("  now: stop, the goal is yours")
+    elif not advice.exact:
+        lines.append("  now: no advice: no part of this turn small enough to solve gives a chance")
     else:
         lines.append("  now: no attack has a chance")
     if advice.attacks:

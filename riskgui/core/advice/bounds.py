@@ -12,7 +12,9 @@ What each number proves:
   ``next`` attack and the ``attacks`` are that policy's, with its values;
 - ``upper``: the least of: the pooled game (``pool``: it only adds options, so no way of
   playing the real game does better), the loosened game of the board's search
-  (``board.bound``: every mobile army joins any attack), and 1;
+  (``board.bound``: every mobile army joins any attack), the same with the defenders
+  counted rather than placed (``board.counted_bound``: every goal territory counts, where
+  the first keeps only the hardest few), and 1;
 - a game that splits into independent parts (``split``) is bounded part by part, and the
   products of the parts' bounds bound the whole;
 - before any restricted game is solved the lower bound is 0 (no policy yet) and the
@@ -42,6 +44,7 @@ MOST_RESTRICTIONS = 12  # restricted games tried at most
 MOST_REFUSED = 3  # restricted games found too large before giving up on the others
 NO_POLICY = "no restricted game solved"
 ONE = "1 (no relaxation fits)"
+COUNTED = "every mobile army joining any attack, the defenders counted (board.counted_bound)"
 
 
 @dataclass(frozen=True)
@@ -149,13 +152,18 @@ def _nothing_yet(game: TurnGame, upper: float) -> BoundedAdvice:
 
 def _bounded(game: TurnGame, budget: int, token: CancelToken) -> Iterator[BoundedAdvice]:
     """The bounds of a game that does not split: the loosened game's upper bound first,
-    then each restricted game that raises the lower one, then each pooled cap that lowers
-    the upper one (rising until a cap does not fit, or the bounds meet)."""
+    then the counted game's if lower (up to a second on the largest goals), then each
+    restricted game that raises the lower one, then each pooled cap that lowers the upper
+    one (rising until a cap does not fit, or the bounds meet)."""
     from riskgui.core.advice.pool import pooled_value, smallest_cap
     from riskgui.core.advice.restrict import restrictions
 
     current = _nothing_yet(game, _loosened(game, token))
     yield current
+    counted = _counted(game, token) if current.upper > 0.0 else 1.0
+    if counted < current.upper:
+        current = _with_upper(current, counted, COUNTED)
+        yield current
     tried = refused = 0
     solved: list[tuple[str, set[int]]] = []  # (moves, dropped) of the games that fitted
     for how, restricted, drop in restrictions(game):
@@ -216,6 +224,23 @@ def _loosened(game: TurnGame, token: CancelToken) -> float:
     keeping = sum(1 for t in enemy_goal if t in game.keep_on)
     relaxed = relaxed_bound(game.rules, game.keep, mobile, defenders, token)
     return relaxed.value(mobile, tuple(defenders), keeping)
+
+
+def _counted(game: TurnGame, token: CancelToken) -> float:
+    """The same relaxation with the defenders counted, not placed (``board.counted_bound``):
+    looser on a few territories, but it takes every goal territory into account where
+    ``_loosened`` can keep only the hardest few."""
+    from riskgui.core.board.bound import MAX_RELAXED_STATES, relaxed_states
+    from riskgui.core.board.counted_bound import CountedBound
+
+    mobile = sum(a - 1 for a in game.start if a > 0) + game.draft
+    enemy_goal = [t for t in game.goal if game.start[t] < 0]
+    defenders = [-game.start[t] for t in enemy_goal]
+    if relaxed_states(mobile, defenders) <= MAX_RELAXED_STATES:
+        return 1.0  # ``_loosened`` kept every territory: counting them adds nothing
+    keeping = sum(1 for t in enemy_goal if t in game.keep_on)
+    need = (game.keep - 1) * keeping
+    return CountedBound(game.rules, token).value(mobile, len(defenders), sum(defenders), need)
 
 
 def _product(answers: list[BoundedAdvice]) -> BoundedAdvice:

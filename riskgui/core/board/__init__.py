@@ -15,6 +15,8 @@
   plan engine's ``Plan`` for given legs (``core_plan``).
 - ``bound``: upper bounds on P(goal): the relaxation (all attacking armies pooled) and the
   bound of every plan that starts with given legs.
+- ``counted_bound``: the same relaxation with the defenders counted rather than placed, so
+  that a goal of many territories counts them all (the advice's bounds use it).
 - ``adaptive``: the adaptive bound, the best chance when each next leg may be chosen
   after seeing the battles before it; no fixed plan beats it, and it is usually the best
   plan's own chance, so the search closes exactly on small goals.
