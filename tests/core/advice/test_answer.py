@@ -1,8 +1,20 @@
-"""The orders the advice is given in (issue 35)."""
+"""The orders the advice is given in (issue 35), and its words on the command line."""
 
 from __future__ import annotations
 
-from riskgui.core.advice.answer import AttackValue, best_move, best_placement, next_attack, ranked
+from dataclasses import replace
+
+from riskgui.core.advice.answer import (
+    AttackValue,
+    best_move,
+    best_placement,
+    exact_advice,
+    next_attack,
+    ranked,
+)
+from riskgui.core.advice.board_advice import advice_lines
+from riskgui.core.board.request import request_from_json
+from tests.core.advice.midgame import POSITION
 
 
 def test_equal_values_put_the_larger_stack_first_then_the_names():
@@ -39,3 +51,23 @@ def test_the_best_move_in_is_the_most_armies_among_equal_values():
 def test_the_best_placement_wastes_least_then_uses_fewest_territories():
     options = [(0.7, (0, 2, -10, ["A", "B"])), (0.7, (0, 1, -9, ["C"])), (0.6, (0, 1, -20, ["D"]))]
     assert best_placement(options) == 1
+
+
+def test_the_words_tell_no_chance_from_no_sure_way_known():
+    """An exact 0 has no attack with a chance; bounds from 0 only mean riskgui knows no
+    sure way of playing yet, and the command line must not say the former."""
+    request = request_from_json(
+        {
+            "map": "classic",
+            "me": "Red",
+            "position": {t: list(entry) for t, entry in POSITION.items()},
+            "goal": {"eliminate": "Yellow"},
+            "advise": True,
+        }
+    )
+    nothing = exact_advice(0.0, ("Alaska",), 0)
+    assert "  now: no attack has a chance" in advice_lines(nothing, request)
+    unknown = replace(nothing, exact=False, upper=0.0038)
+    said = advice_lines(unknown, request)
+    assert not any("no attack has a chance" in line for line in said)
+    assert any(line.startswith("  now: no advice:") for line in said)
