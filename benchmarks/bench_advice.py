@@ -245,8 +245,8 @@ def phase_split(draft: int, lean: float) -> None:
     # nothing else at all: the least this design's array work can take.
     least = spent[labels[2]] / 2 + spent[labels[3]] + spent[labels[4]]
     print(
-        f"    the children made once, their lookups and the sorts alone: {least:.2f} s, "
-        f"so at most {lean / least:.1f}x the lean recursion for any solver of this design"
+        f"    the children made once, their lookups and the sorts alone: {least:.2f} s: "
+        f"at most {lean / least:.1f}x the lean recursion with that array work as it costs"
     )
 
 
