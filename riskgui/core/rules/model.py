@@ -169,6 +169,19 @@ class Rules:
             max(_score_span(attacker), _score_span(defender)),
         )
 
+    def __hash__(self) -> int:
+        # Rules key the caches of battles' endings and the ledger's kinds, hashed thousands
+        # of times an answer: the hash of its nested fields is worked out once.
+        found: int | None = self.__dict__.get("_hash")
+        if found is None:
+            found = hash((self.attacker, self.defender, self.ties, self.cap_faces))
+            object.__setattr__(self, "_hash", found)
+        return found
+
+    def __getstate__(self) -> dict[str, object]:
+        """Pickled without the hash: another process hashes strings differently."""
+        return {name: value for name, value in self.__dict__.items() if name != "_hash"}
+
     @property
     def max_pairs(self) -> int:
         """The most dice compared in one round, so the most armies one side can lose."""

@@ -1,4 +1,6 @@
 import itertools
+import pickle
+from dataclasses import replace
 from fractions import Fraction as F
 
 import pytest
@@ -7,6 +9,7 @@ from hypothesis import strategies as st
 
 from riskgui.core.dice.throws import round_counts, round_odds, side_total
 from riskgui.core.rules.model import Rules, Side, side
+from riskgui.core.rules.presets import preset
 from tests.helpers import oracle
 from tests.helpers.brute_force import brute_force_round
 from tests.helpers.strategies import small_rule_sets
@@ -154,3 +157,20 @@ def test_invalid_rules_are_refused_with_a_clear_message(kwargs, message):
 def test_round_odds_refuse_dice_the_rules_do_not_allow():
     with pytest.raises(ValueError, match="attacker rolls 1 to 3 dice"):
         round_odds(Rules(), 4, 2)
+
+
+def test_rules_hash_once_and_stay_keys_of_equal_rules():
+    """Rules key the engine's caches: equal rules are one key, a changed field another,
+    and the hash kept inside never travels with a pickled copy (another process hashes
+    strings differently)."""
+    rules = preset("uk-1990").rules
+    again = Rules(attacker=rules.attacker, defender=rules.defender)
+    assert again == rules and hash(again) == hash(rules)
+    cache = {rules: "kept"}
+    assert cache[again] == "kept"
+    changed = replace(rules, ties="attacker")
+    assert changed != rules and changed not in cache
+    hash(rules)
+    copied = pickle.loads(pickle.dumps(rules))
+    assert "_hash" not in copied.__dict__
+    assert copied == rules and hash(copied) == hash(rules)
