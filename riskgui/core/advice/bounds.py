@@ -1,6 +1,6 @@
 """The entry point when a game may not fit: the exact advice if it does, else certified
 bounds, ``bounded_advice(game, token, most_states)``; ``improving_bounds``, the same
-answer anytime: a first pair of bounds in milliseconds, then a better pair each time one
+answer anytime: a first pair of bounds within a second, then a better pair each time one
 improves (the window shows them converging), the last one ``bounded_advice``'s.
 
 What each number proves:
@@ -18,7 +18,7 @@ What each number proves:
 - a game that splits into independent parts (``split``) is bounded part by part, and the
   products of the parts' bounds bound the whole;
 - before any restricted game is solved the lower bound is 0 (no policy yet) and the
-  upper one the loosened game's: every answer on the way is sound, not only the last.
+  upper one a relaxation's: every answer on the way is sound, not only the last.
 
 Cost: the exact attempt (at most ``most_states`` states), then one solve of at most
 ``most_states`` states per restriction tried and per pool cap tried; each refusal
@@ -44,6 +44,7 @@ MOST_RESTRICTIONS = 12  # restricted games tried at most
 MOST_REFUSED = 3  # restricted games found too large before giving up on the others
 NO_POLICY = "no restricted game solved"
 ONE = "1 (no relaxation fits)"
+LOOSENED = "every mobile army joining any attack (board.bound)"
 COUNTED = "every mobile army joining any attack, the defenders counted (board.counted_bound)"
 
 
@@ -105,7 +106,7 @@ def improving_bounds(
     exact: bool = True,
 ) -> Iterator[BoundedAdvice]:
     """``bounded_advice`` anytime: the exact advice alone when the game fits; else a first
-    answer at once (lower 0, upper the loosened game's, in milliseconds), then a better
+    answer at once (lower 0, upper a relaxation's, in at most a second), then a better
     one each time a bound improves (a restricted game solved, a pooled cap), the last
     the answer.  Every answer is sound; the lower bounds never fall, the upper ones never
     rise.  Cancelled through ``token`` (``Cancelled``) inside any solve."""
@@ -128,7 +129,7 @@ def improving_bounds(
         yield from _bounded(game, budget, token)
         return
     games = [part_game(game, p) for p in pieces]
-    answers = [_nothing_yet(g, _loosened(g, token)) for g in games]
+    answers = [_first_answer(g, token) for g in games]
     said = _product(answers)
     yield said
     for i, part in enumerate(games):
@@ -143,27 +144,38 @@ def improving_bounds(
         yield whole  # (the same bounds, with every part's last word on them)
 
 
-def _nothing_yet(game: TurnGame, upper: float) -> BoundedAdvice:
-    """No policy known (lower 0), the upper bound ``upper`` (the loosened game's)."""
-    upper_by = "every mobile army joining any attack (board.bound)" if upper < 1.0 else ONE
+def _first_answer(game: TurnGame, token: CancelToken) -> BoundedAdvice:
+    """The bounds before any solve: the counted game's when the loosened game cannot keep
+    every goal territory (under a second, where that one then takes seconds), else the
+    loosened game's (milliseconds)."""
+    counted = _counted(game, token)
+    if counted < 1.0:
+        return _nothing_yet(game, counted, COUNTED)
+    return _nothing_yet(game, _loosened(game, token), LOOSENED)
+
+
+def _nothing_yet(game: TurnGame, upper: float, upper_by: str) -> BoundedAdvice:
+    """No policy known (lower 0), the upper bound ``upper`` (a relaxation's)."""
     empty = replace(exact_advice(0.0, game.names, 0), exact=False, upper=min(upper, 1.0))
-    return BoundedAdvice(empty, NO_POLICY, upper_by)
+    return BoundedAdvice(empty, NO_POLICY, upper_by if upper < 1.0 else ONE)
 
 
 def _bounded(game: TurnGame, budget: int, token: CancelToken) -> Iterator[BoundedAdvice]:
-    """The bounds of a game that does not split: the loosened game's upper bound first,
-    then the counted game's if lower (up to a second on the largest goals), then each
-    restricted game that raises the lower one, then each pooled cap that lowers the upper
-    one (rising until a cap does not fit, or the bounds meet)."""
+    """The bounds of a game that does not split: a relaxation's upper bound first (the
+    counted game's, then the loosened game's if lower, on goals of many territories; else
+    the loosened game's), then each restricted game that raises the lower one, then each
+    pooled cap that lowers the upper one (rising until a cap does not fit, or the bounds
+    meet)."""
     from riskgui.core.advice.pool import pooled_value, smallest_cap
     from riskgui.core.advice.restrict import restrictions
 
-    current = _nothing_yet(game, _loosened(game, token))
+    current = _first_answer(game, token)
     yield current
-    counted = _counted(game, token) if current.upper > 0.0 else 1.0
-    if counted < current.upper:
-        current = _with_upper(current, counted, COUNTED)
-        yield current
+    if current.upper_by == COUNTED:  # the loosened game, on the hardest few, may be lower
+        loosened = _loosened(game, token)
+        if loosened < current.upper:
+            current = _with_upper(current, loosened, LOOSENED)
+            yield current
     tried = refused = 0
     solved: list[tuple[str, set[int]]] = []  # (moves, dropped) of the games that fitted
     for how, restricted, drop in restrictions(game):
