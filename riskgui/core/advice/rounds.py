@@ -14,7 +14,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from riskgui.core.advice.game import MinMove
-from riskgui.core.dice.throws import round_odds
+from riskgui.core.dice.throws import float_round_odds
 from riskgui.core.rules.model import Rules
 
 
@@ -33,10 +33,10 @@ class RoundTable:
         odds = np.zeros((full_a + 1, full_d + 1, most + 1))
         pairs = np.zeros((full_a + 1, full_d + 1), dtype=np.int64)
         fewest = np.ones(full_a + 1, dtype=np.int64)
+        by_dice = float_round_odds(rules)
         for a in range(2, full_a + 1):
             for d in range(1, full_d + 1):
-                na, nd = rules.dice_rolled(a, d)
-                chances = [float(p) for p in round_odds(rules, na, nd)]
+                chances = by_dice[rules.dice_rolled(a, d)]
                 odds[a, d, : len(chances)] = chances
                 pairs[a, d] = len(chances) - 1
             if min_move == "dice":

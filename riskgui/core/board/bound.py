@@ -39,7 +39,7 @@ import math
 from collections.abc import Sequence
 
 from riskgui.core.cancel import NEVER, CancelToken
-from riskgui.core.dice.throws import round_odds
+from riskgui.core.dice.throws import float_round_odds
 from riskgui.core.plan.endings import endings
 from riskgui.core.plan.move_in import fewest_moved
 from riskgui.core.plan.state import RETIRED, State, after_battle
@@ -57,9 +57,7 @@ class RelaxedBound:
 
     def __init__(self, rules: Rules, keep: int, most: int, token: CancelToken = NEVER) -> None:
         self.rules, self.keep, self.most, self.token = rules, keep, most, token
-        self.odds = {
-            pair: tuple(float(p) for p in round_odds(rules, *pair)) for pair in rules.dice_pairs()
-        }
+        self.odds = float_round_odds(rules)
         self.memo: dict[tuple[int, tuple[int, ...], int], float] = {}
 
     def value(self, mobile: int, defenders: tuple[int, ...], keeping: int) -> float:
@@ -84,7 +82,7 @@ class RelaxedBound:
         if len(self.memo) % CHECK_EVERY == 0:
             self.token.check()
         best = 0.0
-        dice = self._attacker_dice(mobile)
+        dice = attacker_dice(self.rules, mobile)
         for k, d in enumerate(defenders):
             if k and defenders[k - 1] == d:
                 continue  # the same defenders elsewhere: the same value
@@ -106,11 +104,13 @@ class RelaxedBound:
         self.memo[key] = best
         return best
 
-    def _attacker_dice(self, mobile: int) -> tuple[int, ...]:
-        """The dice counts a stack of 2 .. mobile + 1 armies rolls."""
-        top = min(mobile, self.rules.attacker.armies[-1])
-        counts = {self.rules.attacker.dice_for(fighting) for fighting in range(1, top + 1)}
-        return tuple(sorted(n for n in counts if n > 0))
+
+def attacker_dice(rules: Rules, mobile: int) -> tuple[int, ...]:
+    """The dice counts a stack of 2 .. mobile + 1 armies rolls (any of them: the loosened
+    games let every attack choose)."""
+    top = min(mobile, rules.attacker.armies[-1])
+    counts = {rules.attacker.dice_for(fighting) for fighting in range(1, top + 1)}
+    return tuple(sorted(n for n in counts if n > 0))
 
 
 def relaxed_states(mobile: int, defenders: Sequence[int]) -> int:

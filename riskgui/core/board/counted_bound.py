@@ -21,8 +21,9 @@ refused beyond ``MAX_COUNTED_STATES`` or ``MAX_DEPTH`` (the bound is then 1).
 
 from __future__ import annotations
 
+from riskgui.core.board.bound import attacker_dice
 from riskgui.core.cancel import NEVER, CancelToken
-from riskgui.core.dice.throws import round_odds
+from riskgui.core.dice.throws import float_round_odds
 from riskgui.core.rules.model import Rules
 
 MAX_COUNTED_STATES = 400_000  # about a second in Python
@@ -36,9 +37,7 @@ class CountedBound:
 
     def __init__(self, rules: Rules, token: CancelToken = NEVER) -> None:
         self.rules, self.token = rules, token
-        self.odds = {
-            pair: tuple(float(p) for p in round_odds(rules, *pair)) for pair in rules.dice_pairs()
-        }
+        self.odds = float_round_odds(rules)
         self.full = rules.defender.armies[-1]  # from this many, a territory rolls all its dice
         # By the attacker's dice and the defender's: each way a round goes, its chance, the
         # attacker's armies lost and the defender's.
@@ -47,7 +46,7 @@ class CountedBound:
             for pair, q in self.odds.items()
         }
         top = rules.attacker.armies[-1]
-        self.dice = [self._attacker_dice(mobile) for mobile in range(top + 1)]
+        self.dice = [attacker_dice(rules, mobile) for mobile in range(top + 1)]
         self.memo: dict[tuple[int, int, int, int], float] = {}
 
     def value(self, mobile: int, territories: int, defenders: int, need: int) -> float:
@@ -105,12 +104,6 @@ class CountedBound:
         if fewest <= killed <= most:
             return max(kept, self._value(mobile - 1, territories - 1, left, need))
         return kept
-
-    def _attacker_dice(self, mobile: int) -> tuple[int, ...]:
-        """The dice counts a stack of 2 .. mobile + 1 armies rolls."""
-        top = min(mobile, self.rules.attacker.armies[-1])
-        counts = {self.rules.attacker.dice_for(fighting) for fighting in range(1, top + 1)}
-        return tuple(sorted(n for n in counts if n > 0))
 
 
 def _held(territories: int, defenders: int) -> tuple[int, int]:

@@ -154,6 +154,14 @@ def round_odds(rules: Rules, attacker_dice: int, defender_dice: int) -> tuple[Fr
     return tuple(Fraction(count, total) for count in counts)
 
 
+def float_round_odds(rules: Rules) -> dict[tuple[int, int], tuple[float, ...]]:
+    """``round_odds`` for every pair of dice counts, as floats (each rounded once)."""
+    return {
+        (na, nd): tuple(float(p) for p in round_odds(rules, na, nd))
+        for na, nd in rules.dice_pairs()
+    }
+
+
 @cache
 def _round_counts(
     rules: Rules, attacker_dice: int, defender_dice: int

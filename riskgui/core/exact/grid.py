@@ -14,7 +14,7 @@ from numpy.typing import NDArray
 from riskgui.core.battle import check_armies
 from riskgui.core.budget import check_table
 from riskgui.core.cancel import NEVER, CancelToken
-from riskgui.core.exact.solver import float_round_odds
+from riskgui.core.dice.throws import float_round_odds
 from riskgui.core.rules.model import CLASSIC, Rules
 
 

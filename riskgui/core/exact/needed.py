@@ -12,9 +12,8 @@ import numpy as np
 from riskgui.core.battle import check_armies
 from riskgui.core.budget import MAX_SEARCH_STEPS, search_steps
 from riskgui.core.cancel import NEVER, CancelToken
-from riskgui.core.dice.throws import can_lose
+from riskgui.core.dice.throws import can_lose, float_round_odds
 from riskgui.core.exact.grid import win_edges
-from riskgui.core.exact.solver import float_round_odds
 from riskgui.core.rules.model import CLASSIC, Rules
 
 

@@ -16,7 +16,7 @@ from numpy.typing import NDArray
 from riskgui.core.battle import check_battle
 from riskgui.core.budget import check_solve
 from riskgui.core.cancel import NEVER, CancelToken
-from riskgui.core.dice.throws import round_odds
+from riskgui.core.dice.throws import float_round_odds
 from riskgui.core.outcomes import BattleOdds, Outcomes
 from riskgui.core.rules.model import CLASSIC, Rules
 
@@ -38,14 +38,6 @@ def solve_battle(
     start[attackers] = 1.0
     outcomes = propagate(start, defenders, rules, stop_at, token)
     return BattleOdds(attackers, defenders, rules, stop_at, outcomes)
-
-
-def float_round_odds(rules: Rules) -> dict[tuple[int, int], tuple[float, ...]]:
-    """``round_odds`` for every pair of dice counts, as floats."""
-    return {
-        (na, nd): tuple(float(p) for p in round_odds(rules, na, nd))
-        for na, nd in rules.dice_pairs()
-    }
 
 
 def propagate(

@@ -23,7 +23,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from riskgui.core.cancel import NEVER, CancelToken
-from riskgui.core.dice.throws import round_odds
+from riskgui.core.dice.throws import float_round_odds
 from riskgui.core.plan.ending_work import Ending, table_work
 from riskgui.core.rules.model import Rules
 
@@ -42,9 +42,7 @@ class _Grid:
     def __init__(self, rules: Rules, stop_at: int, until: int) -> None:
         self.rules, self.stop_at, self.until = rules, stop_at, until
         # Plain floats, no NumPy: a plan answers before NumPy would have loaded.
-        self.odds = {
-            pair: tuple(float(p) for p in round_odds(rules, *pair)) for pair in rules.dice_pairs()
-        }
+        self.odds = float_round_odds(rules)
         # By the dice rolled: each way a round goes (its chance, the armies each side loses).
         self.losses = {
             pair: tuple((p, lost, len(q) - 1 - lost) for lost, p in enumerate(q) if p != 0.0)
