@@ -15,8 +15,10 @@ Both use the plan's structure rather than enumerate blindly:
 
 Cost: C(R + k, k) start states per component of k draft territories (R = 20, k = 2:
 231), each costing what one plan does, less what the memo already knows: every state after
-a source's first battle is shared by the placements that differ only on that source.  The
-plan after the chosen draft is then solved on the same fronts, whose V it already knows.
+a source's first battle is shared by the placements that differ only on that source.  A
+plan whose draft territories all lie in one component tries only the placements of all R
+armies, C(R + k - 1, k - 1) (21), since no other share can be chosen.  The plan after the
+chosen draft is then solved on the same fronts, whose V it already knows.
 """
 
 from __future__ import annotations
@@ -162,8 +164,14 @@ def _search_draft(plan: Plan, token: CancelToken) -> tuple[DraftAnswer, list[Fro
             looked += solved.cost
     constant *= untouched_goal(plan)
     free = [t for t in onto if not any(t in c.component.territories for c, _ in fronts)]
+    # One front taking every army (no territory outside the legs may take them): only its
+    # share of all the armies can be chosen, so only that one is looked for.
+    alone = len(fronts) == 1 and not free
     rows = [
-        [_best_on_front(solved, targets, r) for r in range(armies + 1)]
+        [
+            _best_on_front(solved, targets, r) if r == armies or not alone else None
+            for r in range(armies + 1)
+        ]
         for solved, targets in fronts
     ]
     share = knapsack(rows, armies, spare=bool(free), margin=1e-15)
