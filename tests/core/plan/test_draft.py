@@ -167,3 +167,22 @@ def test_a_placement_given_is_evaluated_as_given():
     )
     assert report.answer.p_goal == pytest.approx(reference_p_goal(by_hand), abs=1e-12)
     assert report.draft.p_goal == report.answer.p_goal
+
+
+def test_a_draft_all_on_one_front_is_its_best_placement_of_every_army():
+    question = plan_from_json(
+        {
+            "mine": {"West": 3, "East": 2},
+            "theirs": {"Hub": 3, "Far": 2},
+            "legs": [
+                {"from": "West", "to": "Hub", "move": "best"},
+                {"from": "East", "to": "Hub"},
+                {"from": "Hub", "to": "Far"},
+            ],
+            "draft": {"armies": 4},
+        }
+    )
+    drafted = best_draft(question)
+    placement, best = reference_draft(question)
+    assert drafted.placement == {t: r for t, r in placement.items() if r}
+    assert drafted.p_goal == pytest.approx(float(best), rel=1e-12)
