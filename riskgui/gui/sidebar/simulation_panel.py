@@ -239,6 +239,9 @@ class SimulationPanel(QGroupBox):
     def on_finished(self, run_id: int) -> None:
         self._set_running(False)
         self.on_redraw()
+        # The last snapshot may have been drawn by the timer while the run still counted
+        # as running (a busy machine delays the end): say it is done all the same.
+        self._describe()
         self.runEnded.emit()
         if self._pending is not None and self._pending.done:
             self.simulationFinished.emit(self._pending)

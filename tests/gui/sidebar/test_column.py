@@ -53,3 +53,23 @@ def test_the_first_window_fits_a_small_screen():
 def test_the_first_window_fits_this_screen(qtbot, window):
     available = window.screen().availableGeometry().size()
     assert window.width() <= available.width() and window.height() <= available.height()
+
+
+def test_a_run_whose_last_snapshot_was_drawn_while_running_still_says_it_is_done(qtbot, window):
+    """The redraw timer may draw the final snapshot before the run's end arrives (a busy
+    machine): the label said "100% done, about 0 s left" for good, where it must say the
+    battles were rolled."""
+    wait_for_exact(qtbot, window)
+    panel = window.simulation_panel
+    panel.trials_spin.setValue(2000)
+    with qtbot.waitSignal(window.simulationFinished, timeout=10_000) as finished:
+        panel.run_button.click()
+    final = finished.args[0]
+    runner = panel._runner
+    runner._running = True  # the race, replayed: drawn while still running ...
+    panel._pending, panel._drawn = final, None
+    panel.on_redraw()
+    assert "battles rolled" not in panel.estimate_label.text()
+    runner._running = False  # ... then the end arrives
+    panel.on_finished(runner.run_id)
+    assert "2,000 of 2,000 battles rolled" in panel.estimate_label.text()
