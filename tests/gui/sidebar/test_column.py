@@ -57,8 +57,8 @@ def test_the_first_window_fits_this_screen(qtbot, window):
 
 def test_a_run_whose_last_snapshot_was_drawn_while_running_still_says_it_is_done(qtbot, window):
     """The redraw timer may draw the final snapshot before the run's end arrives (a busy
-    machine): the label said "100% done, about 0 s left" for good, where it must say the
-    battles were rolled."""
+    machine): the label kept the running form ("2,000 of 2,000 battles: done") for good,
+    where a finished run says the battles were rolled."""
     wait_for_exact(qtbot, window)
     panel = window.simulation_panel
     panel.trials_spin.setValue(2000)
