@@ -229,13 +229,20 @@ def _loosened(game: TurnGame, token: CancelToken) -> float:
     army beyond the first on a territory of the player's is mobile (and the draft)."""
     from riskgui.core.board.bound import relaxed_bound
 
-    mine = [a for a in game.start if a > 0]
-    mobile = sum(a - 1 for a in mine) + game.draft  # (a pending move-in's: the source's)
+    mobile, defenders, keeping = _relaxed_start(game)
+    relaxed = relaxed_bound(game.rules, game.keep, mobile, defenders, token)
+    return relaxed.value(mobile, tuple(defenders), keeping)
+
+
+def _relaxed_start(game: TurnGame) -> tuple[int, list[int], int]:
+    """What both relaxations start from: the mobile armies (every army beyond the first
+    on a territory of the player's, and the draft; a pending move-in's are the source's),
+    the armies of each enemy goal territory (sorted), and how many of those must keep."""
+    mobile = sum(a - 1 for a in game.start if a > 0) + game.draft
     enemy_goal = [t for t in game.goal if game.start[t] < 0]
     defenders = sorted(-game.start[t] for t in enemy_goal)
     keeping = sum(1 for t in enemy_goal if t in game.keep_on)
-    relaxed = relaxed_bound(game.rules, game.keep, mobile, defenders, token)
-    return relaxed.value(mobile, tuple(defenders), keeping)
+    return mobile, defenders, keeping
 
 
 def _counted(game: TurnGame, token: CancelToken) -> float:
@@ -245,12 +252,9 @@ def _counted(game: TurnGame, token: CancelToken) -> float:
     from riskgui.core.board.bound import MAX_RELAXED_STATES, relaxed_states
     from riskgui.core.board.counted_bound import CountedBound
 
-    mobile = sum(a - 1 for a in game.start if a > 0) + game.draft
-    enemy_goal = [t for t in game.goal if game.start[t] < 0]
-    defenders = [-game.start[t] for t in enemy_goal]
+    mobile, defenders, keeping = _relaxed_start(game)
     if relaxed_states(mobile, defenders) <= MAX_RELAXED_STATES:
         return 1.0  # ``_loosened`` kept every territory: counting them adds nothing
-    keeping = sum(1 for t in enemy_goal if t in game.keep_on)
     need = (game.keep - 1) * keeping
     return CountedBound(game.rules, token).value(mobile, len(defenders), sum(defenders), need)
 

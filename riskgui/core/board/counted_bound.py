@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from riskgui.core.board.bound import attacker_dice
 from riskgui.core.cancel import NEVER, CancelToken
-from riskgui.core.dice.throws import float_round_odds
+from riskgui.core.dice.throws import round_losses
 from riskgui.core.rules.model import Rules
 
 MAX_COUNTED_STATES = 400_000  # about a second in Python
@@ -37,14 +37,8 @@ class CountedBound:
 
     def __init__(self, rules: Rules, token: CancelToken = NEVER) -> None:
         self.rules, self.token = rules, token
-        self.odds = float_round_odds(rules)
         self.full = rules.defender.armies[-1]  # from this many, a territory rolls all its dice
-        # By the attacker's dice and the defender's: each way a round goes, its chance, the
-        # attacker's armies lost and the defender's.
-        self.rounds = {
-            pair: tuple((p, lost, len(q) - 1 - lost) for lost, p in enumerate(q) if p != 0.0)
-            for pair, q in self.odds.items()
-        }
+        self.rounds = round_losses(rules)  # by the dice of both sides
         top = rules.attacker.armies[-1]
         self.dice = [attacker_dice(rules, mobile) for mobile in range(top + 1)]
         self.memo: dict[tuple[int, int, int, int], float] = {}

@@ -162,6 +162,16 @@ def float_round_odds(rules: Rules) -> dict[tuple[int, int], tuple[float, ...]]:
     }
 
 
+def round_losses(rules: Rules) -> dict[tuple[int, int], tuple[tuple[float, int, int], ...]]:
+    """For every pair of dice counts, each way a round can go: its chance (as a float), the
+    armies the attacker loses and those the defender loses, the attacker losing most last
+    (impossible ways left out)."""
+    return {
+        pair: tuple((p, lost, len(q) - 1 - lost) for lost, p in enumerate(q) if p != 0.0)
+        for pair, q in float_round_odds(rules).items()
+    }
+
+
 @cache
 def _round_counts(
     rules: Rules, attacker_dice: int, defender_dice: int

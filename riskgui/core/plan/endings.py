@@ -23,7 +23,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from riskgui.core.cancel import NEVER, CancelToken
-from riskgui.core.dice.throws import float_round_odds
+from riskgui.core.dice.throws import float_round_odds, round_losses
 from riskgui.core.plan.ending_work import Ending, table_work
 from riskgui.core.rules.model import Rules
 
@@ -43,11 +43,7 @@ class _Grid:
         self.rules, self.stop_at, self.until = rules, stop_at, until
         # Plain floats, no NumPy: a plan answers before NumPy would have loaded.
         self.odds = float_round_odds(rules)
-        # By the dice rolled: each way a round goes (its chance, the armies each side loses).
-        self.losses = {
-            pair: tuple((p, lost, len(q) - 1 - lost) for lost, p in enumerate(q) if p != 0.0)
-            for pair, q in self.odds.items()
-        }
+        self.losses = round_losses(rules)  # by the dice rolled: each way a round goes
         self.known: dict[tuple[int, int], dict[tuple[int, int], float]] = {}
         self.swept: Sweep | None = None  # once a start of SWEEP_FROM is asked
 

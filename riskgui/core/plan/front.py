@@ -239,7 +239,7 @@ class Front:
         rest = _set(state, leg, RETIRED, RETIRED)
         # Both tables are the rest's, which the battles of every start of this leg share:
         # each ending's value is looked up, not built again as a board state.
-        won = self.conquests[i, rest]
+        won = self._conquest_table(i, rest)
         held = self.held.get((i, rest))
         if held is None:
             held = self.held[i, rest] = {}
@@ -270,9 +270,7 @@ class Front:
         the leg's territories), so kept by it."""
         leg = self.legs[i]
         rest = _set(state, leg, RETIRED, RETIRED)
-        table = self.conquests.get((i, rest))
-        if table is None:
-            table = self.conquests[i, rest] = {}
+        table = self._conquest_table(i, rest)
 
         def conquest(a_left: int) -> tuple[float, int]:
             found = table.get(a_left)
@@ -287,6 +285,13 @@ class Front:
             return found
 
         return conquest
+
+    def _conquest_table(self, i: int, rest: State) -> dict[int, tuple[float, int]]:
+        """The values and moves ``_conquests`` keeps for leg ``i`` and ``rest``, by a_left."""
+        table = self.conquests.get((i, rest))
+        if table is None:
+            table = self.conquests[i, rest] = {}
+        return table
 
     def _best_move(self, i: int, rest: State, a_left: int, moves: range) -> tuple[float, int]:
         """The best of ``moves`` after a conquest of leg ``i`` leaving ``a_left`` on the
