@@ -5,9 +5,8 @@ move-in after each conquest, the best draft and the armies needed, all exactly.
 - ``parse``: a plan from the JSON the CLI reads and the Turn tab saves; every mistake is
   one ``ValueError`` naming the culprit.
 - ``endings``: how one leg's battle can end from given armies, with its stop threshold and
-  wear-down target (``until_defenders``), cached per start; ``endings_sweep``: the same
-  sums for large battles, a diagonal of starts at once in NumPy; ``ending_work``: what an
-  ending is and what the tables cost, which both share.
+  wear-down target (``until_defenders``), cached per start, in plain Python whatever the
+  battle; ``ending_work``: what an ending is and what reading many starts' endings costs.
 - ``state``: the board state the engine recurses over (``Owner``, ``State``, ``state.RETIRED``),
   shared with the board's bounds; ``move_in``: the fewest armies a conquest moves in, and
   a fixed move's.

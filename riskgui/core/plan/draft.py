@@ -30,7 +30,6 @@ from riskgui.core.cancel import NEVER, CancelToken
 from riskgui.core.plan.answer import PlanAnswer
 from riskgui.core.plan.carry import front_p_goal
 from riskgui.core.plan.ending_work import table_work
-from riskgui.core.plan.endings import SWEEP_FROM
 from riskgui.core.plan.engine import solve_plan, untouched_goal
 from riskgui.core.plan.forward import SMALL_BATTLE
 from riskgui.core.plan.front import Front, components
@@ -43,7 +42,9 @@ SETTLED_STEPS = 64  # armies added without the chance moving at all: it has sett
 # What one plan may cost before it is refused: the largest battle's ending tables
 # (a · d · (a + d)) and the start states a draft tries in one component.
 MAX_BATTLE_WORK = 5_000_000  # also what the ending tables hold in memory, at worst
-SWEEP_SPEEDUP = 20  # a state of the NumPy sweep costs about a twentieth of a table's
+# A state of a battle fought at once (``forward``, in NumPy) costs about a twentieth of
+# reading a start's endings.
+AT_ONCE_SPEEDUP = 20
 MAX_DRAFT_STARTS = 20_000
 
 
@@ -101,8 +102,8 @@ def check_plan_cost(plan: Plan, draft_search: bool = True) -> None:
     tables = any(leg.move.kind == "best" or leg.until_defenders for leg in plan.legs)
     if tables:  # battles fought start by start, their ending tables kept
         work = table_work(most_mine, most_theirs)
-    else:  # every battle of a leg fought at once in one sweep, for each leg
-        work = most_mine * most_theirs * len(plan.legs) // SWEEP_SPEEDUP
+    else:  # every battle of a leg fought at once, for each leg
+        work = most_mine * most_theirs * len(plan.legs) // AT_ONCE_SPEEDUP
     if work > MAX_BATTLE_WORK:
         raise ValueError(
             f"this plan is too large to answer in a few seconds: up to {most_mine:,} "
@@ -119,10 +120,11 @@ def check_plan_cost(plan: Plan, draft_search: bool = True) -> None:
 
 
 def may_load_numpy(plan: Plan) -> bool:
-    """Whether answering the plan may load NumPy: a battle large enough to be swept (the
-    most armies a leg's source can hold, the draft's included, against its target's), or
-    the armies needed, which may try thousands.  A front end that must not be interrupted
-    inside an import loads NumPy before it starts, when this says so."""
+    """Whether answering the plan may load NumPy: a leg with no "best" move whose battle is
+    large enough to be fought at once (``forward``: the most armies its source can hold,
+    the draft's included, against its target's), or the armies needed, which may try
+    thousands.  A front end that must not be interrupted inside an import loads NumPy
+    before it starts, when this says so."""
     if plan.needed is not None:
         return True
     extra = plan.draft.armies if plan.draft is not None else 0
@@ -131,9 +133,16 @@ def may_load_numpy(plan: Plan) -> bool:
         a + (extra if t in onto else 0) if m else 0
         for t, (a, m) in enumerate(zip(plan.armies, plan.mine))
     ]
-    for leg in plan.legs:
+    # A front with a "best" move fights its battles start by start, in plain Python.
+    at_once = {
+        i
+        for part in components(plan)
+        if all(plan.legs[i].move.kind != "best" for i in part.legs)
+        for i in part.legs
+    }
+    for i, leg in enumerate(plan.legs):
         mine, theirs = most[leg.source], plan.armies[leg.target]
-        if table_work(mine, theirs) > SWEEP_FROM or mine * theirs > SMALL_BATTLE:
+        if i in at_once and not leg.until_defenders and mine * theirs > SMALL_BATTLE:
             return True
         if not leg.until_defenders:
             most[leg.target] = max(most[leg.target], mine - 1)
