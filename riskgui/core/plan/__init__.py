@@ -18,6 +18,8 @@ move-in after each conquest, the best draft and the armies needed, all exactly.
   and fights a leg at once for all its states when nothing is chosen (``forward``).
 - ``draft``: the best draft and the fewest armies needed for a chance, and
   ``answer_plan``, everything a plan asks.
+- ``kept``: the fronts of one answer kept for the next plan of the same shape (the Turn
+  tab's edits), taken by one run at a time.
 - ``answer``: what the engine answers.
 - ``certain``: what a plan cannot fail to do (legs that surely run, territories surely the
   player's, a goal already held), shown as 100 % rather than as a near-certainty.

@@ -33,6 +33,7 @@ from riskgui.core.plan.ending_work import table_work
 from riskgui.core.plan.engine import solve_plan, untouched_goal
 from riskgui.core.plan.forward import SMALL_BATTLE
 from riskgui.core.plan.front import Front, components
+from riskgui.core.plan.kept import KeptFronts
 from riskgui.core.plan.knapsack import knapsack
 from riskgui.core.plan.model import Plan
 from riskgui.core.plan.splits import count_splits_up_to, splits
@@ -71,14 +72,19 @@ class PlanReport:
 
 
 def answer_plan(
-    plan: Plan, token: CancelToken = NEVER, placement: Mapping[int, int] | None = None
+    plan: Plan,
+    token: CancelToken = NEVER,
+    placement: Mapping[int, int] | None = None,
+    kept: KeptFronts | None = None,
 ) -> PlanReport:
     """Everything a plan asks: the best draft (or the draft at ``placement``, given), the
-    plan after it, and the armies needed (on the plan as given, before any draft)."""
+    plan after it, and the armies needed (on the plan as given, before any draft).
+    ``kept``: the fronts of the last answer, for a plan of the same shape (and this
+    answer's fronts are kept in it)."""
     check_plan_cost(plan, draft_search=placement is None)
-    draft, fronts = None, None
+    draft, fronts = None, None if kept is None else kept.take(plan, token)
     if plan.draft is not None and placement is None:
-        draft, fronts = _search_draft(plan, token)
+        draft, fronts = _search_draft(plan, token, fronts)
     elif plan.draft is not None and placement is not None:
         draft = DraftAnswer({t: r for t, r in placement.items() if r}, p_goal=0.0, searched=False)
     drafted = (
@@ -88,6 +94,8 @@ def answer_plan(
     )
     needed = armies_needed(plan, token) if plan.needed is not None else None
     solved = solve_plan(drafted, token, fronts)
+    if kept is not None and fronts is not None:
+        kept.keep(plan, fronts)
     if draft is not None and placement is not None:
         draft = replace(draft, p_goal=solved.p_goal)
     return PlanReport(solved, draft, needed)
@@ -154,17 +162,18 @@ def best_draft(plan: Plan, token: CancelToken = NEVER) -> DraftAnswer:
     return _search_draft(plan, token)[0]
 
 
-def _search_draft(plan: Plan, token: CancelToken) -> tuple[DraftAnswer, list[Front]]:
+def _search_draft(
+    plan: Plan, token: CancelToken, given: list[Front] | None = None
+) -> tuple[DraftAnswer, list[Front]]:
     """``best_draft``, and the plan's fronts that found it (what they know of V serves the
-    plan after the draft)."""
+    plan after the draft); ``given``: the fronts to use, one per component."""
     assert plan.draft is not None
     armies, onto = plan.draft.armies, plan.draft.onto
     fronts: list[tuple[Front, tuple[int, ...]]] = []
-    every: list[Front] = []
+    every = given or [Front(plan, component, token) for component in components(plan)]
     constant, looked = 1.0, 0
-    for component in components(plan):
-        solved = Front(plan, component, token)
-        every.append(solved)
+    for solved in every:
+        component = solved.component
         targets = tuple(t for t in onto if t in component.territories)
         if targets:
             fronts.append((solved, targets))

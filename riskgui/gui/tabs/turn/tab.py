@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from riskgui.core.plan.kept import KeptFronts
 from riskgui.core.plan.parse import plan_from_json
 from riskgui.core.report.plan_json import plan_report_json
 from riskgui.gui.jobs.turn import TurnAnswer, turn_job
@@ -55,6 +56,7 @@ class TurnView(LazyView):
         self._answer: TurnAnswer | None = None  # of the plan on screen, once computed
         self._error_shown = False
         self._runner = JobRunner("riskgui-turn", self)
+        self._kept = KeptFronts()  # what the last answer knows, for the next edit
         self._runner.resultReady.connect(self.on_answer)
         self._runner.failed.connect(self.on_failed)
         self._debounce = Debouncer(DEBOUNCE_MS, self.mark_stale, self)
@@ -182,7 +184,7 @@ class TurnView(LazyView):
             self._say("")
         self._remember(data)
         self.answer.setEnabled(False)  # the last answer, greyed until this one is ready
-        self._runner.start(partial(turn_job, plan))
+        self._runner.start(partial(turn_job, plan, kept=self._kept))
 
     @Slot(int, object)
     def on_answer(self, run_id: int, answer: TurnAnswer) -> None:
