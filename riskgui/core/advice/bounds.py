@@ -5,7 +5,8 @@ improves (the window shows them converging), the last one ``bounded_advice``'s.
 
 What each number proves:
 - exact: the game's states fit ``most_states`` (``estimate.ceiling`` says at once when a
-  game is far too large, so that refusal takes milliseconds, not minutes);
+  game is far too large, so that refusal takes milliseconds, not minutes; the same for
+  each pooled cap, ``estimate.pooled_ceiling``);
 - ``lower``: the exact value of a policy riskgui advises: the best of several restricted
   games that fit (``restrict``: fewer territories, fewer move-ins; each one's best play
   is a way of playing the real game, so the true value is at least its value).  The
@@ -34,7 +35,7 @@ from math import prod
 from riskgui.core.advice.advisor import Advisor
 from riskgui.core.advice.answer import Advice, AttackValue, exact_advice, next_attack, ranked
 from riskgui.core.advice.encoding import TooLarge
-from riskgui.core.advice.estimate import surely_too_large
+from riskgui.core.advice.estimate import pool_surely_too_large, surely_too_large
 from riskgui.core.advice.game import TurnGame
 from riskgui.core.advice.memory import max_states
 from riskgui.core.cancel import NEVER, CancelToken
@@ -197,6 +198,8 @@ def _bounded(game: TurnGame, budget: int, token: CancelToken) -> Iterator[Bounde
     for cap in range(smallest_cap(game), largest):
         if current.upper <= current.lower + 1e-12:
             break  # the bounds met
+        if pool_surely_too_large(game, cap, budget):
+            break  # in milliseconds, where enumerating up to the budget takes minutes
         try:
             value, _ = pooled_value(game, cap, budget, token)
         except TooLarge:

@@ -11,6 +11,10 @@ the player started with by territories taken.  ``ceiling`` counts the states tha
 all of this, owner pattern by owner pattern (the player's armies by a convolution over
 their territories, capped at the total), so the reachable states are at most that many.
 
+``pooled_ceiling`` counts the same for the pooled game (``pool``): each territory of the
+player's is cut at the cap, and the pool holds 0 to what the territories leave of the
+start total (the player's armies never grow), so its states are at most that many.
+
 It decides up front: a game whose ceiling is within the cap is certain to fit; one whose
 ceiling is far above it (``FAR`` times) is refused at once instead of after minutes of
 enumeration (a ceiling counts states no play reaches, so a game refused this way may
@@ -33,6 +37,17 @@ TOO_MANY = 2**62
 
 def ceiling(game: TurnGame) -> int:
     """At most this many states are reachable from the game's starts."""
+    return _count(game, None)
+
+
+def pooled_ceiling(game: TurnGame, cap: int) -> int:
+    """At most this many states of the pooled game at ``cap`` (``pool``) are reachable:
+    the same count with each territory of the player's cut at ``cap``, times the pool's
+    values (0 to what the territories leave of the player's start total)."""
+    return _count(game, cap)
+
+
+def _count(game: TurnGame, cap: int | None) -> int:
     start = game.start
     takeable = [t for t in range(game.size) if start[t] < 0]
     pending = game.move_in[1] if game.move_in is not None else None
@@ -60,8 +75,11 @@ def ceiling(game: TurnGame) -> int:
                 top = start[t] + game.draft
             else:
                 top = largest - 1
-            sums = _convolve(sums, top)
-        count += ways * int(sums.sum())
+            sums = _convolve(sums, top if cap is None else min(top, cap))
+        if cap is None:
+            count += ways * int(sums.sum())
+        else:  # the pool holds 0 to total - s armies when the territories hold s
+            count += ways * int(sums @ np.arange(total + 1, 0, -1, dtype=object))
         if count >= TOO_MANY:
             return TOO_MANY
     return count
@@ -91,3 +109,8 @@ def _convolve(sums: np.ndarray, top: int) -> np.ndarray:
 def surely_too_large(game: TurnGame, cap: int) -> bool:
     """Whether the game's ceiling is ``FAR`` times ``cap`` or more: refused at once."""
     return ceiling(game) > FAR * cap
+
+
+def pool_surely_too_large(game: TurnGame, pool_cap: int, most_states: int) -> bool:
+    """The same for the pooled game at ``pool_cap`` and the budget ``most_states``."""
+    return pooled_ceiling(game, pool_cap) > FAR * most_states

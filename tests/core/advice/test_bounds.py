@@ -11,8 +11,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from riskgui.core.advice.advisor import advise
-from riskgui.core.advice.bounds import BoundedAdvice, bounded_advice, improving_bounds
-from riskgui.core.advice.estimate import FAR, ceiling
+from riskgui.core.advice.bounds import (
+    BOUNDED_STATES,
+    BoundedAdvice,
+    bounded_advice,
+    improving_bounds,
+)
+from riskgui.core.advice.estimate import FAR, ceiling, pool_surely_too_large, pooled_ceiling
 from riskgui.core.advice.game import TurnGame, turn_game
 from riskgui.core.advice.memory import max_states
 from riskgui.core.advice.pool import pooled_value, smallest_cap
@@ -141,7 +146,9 @@ def test_the_pooled_game_bounds_the_value_and_is_it_with_a_cap_above_every_stack
     value = small.reference_value()
     low = smallest_cap(game)
     for cap in (low, low + 1):
-        assert pooled_value(game, cap, 10**7)[0] >= value - 1e-12
+        pooled, states = pooled_value(game, cap, 10**7)
+        assert pooled >= value - 1e-12
+        assert pooled_ceiling(game, cap) >= states
     largest = max(game.start) + game.draft
     if largest > 0:
         top = max(low, largest)
@@ -186,6 +193,21 @@ def test_a_game_that_fits_is_answered_exactly():
 def test_europe_is_refused_from_its_ceiling_without_enumerating():
     game = turn_game(midgame(), continent("Europe"))
     assert ceiling(game) > FAR * max_states()
+
+
+@pytest.mark.parametrize("name", ["Australia", "South America"])
+def test_the_pooled_ceiling_counts_at_least_the_pooled_states(name):
+    for draft in (0, 4):
+        game = turn_game(midgame(), continent(name), draft=draft)
+        for cap in range(smallest_cap(game), smallest_cap(game) + 3):
+            assert pooled_ceiling(game, cap) >= pooled_value(game, cap, 10**7)[1]
+
+
+def test_europes_pooled_game_is_refused_from_its_ceiling_without_enumerating():
+    """It used to be enumerated to the budget and refused after minutes, on every bounded
+    answer of Europe."""
+    game = turn_game(midgame(), continent("Europe"))
+    assert pool_surely_too_large(game, smallest_cap(game), BOUNDED_STATES)
 
 
 def test_eliminating_blue_splits_into_its_four_fronts():
