@@ -51,6 +51,8 @@ from riskgui.core.plan.kept import KeptFronts  # noqa: E402
 from riskgui.core.plan.model import Plan  # noqa: E402
 from riskgui.core.plan.parse import plan_from_json  # noqa: E402
 from riskgui.core.simulate.run import simulate  # noqa: E402
+from riskgui.gui.app import share_the_gil  # noqa: E402
+from riskgui.gui.diagnostics.gc_guard import GuiThreadGarbageCollector  # noqa: E402
 from riskgui.gui.jobs.turn import TurnAnswer  # noqa: E402
 from riskgui.gui.kit.runner import JobRunner  # noqa: E402
 from riskgui.gui.main_window import MainWindow  # noqa: E402
@@ -172,11 +174,12 @@ def fastest_edit(plan: Plan) -> float:
     return min(times)
 
 
-def turn_latency() -> None:
+def turn_latency(collector: GuiThreadGarbageCollector) -> None:
     settings = QSettings(tempfile.mktemp(suffix=".ini"), QSettings.Format.IniFormat)
     view = TurnView(settings)
     view.resize(1000, 700)
     view.show()
+    collector.spare_start_up()  # as ``app.main`` does once the window is up
     answered(view, lambda: None)  # its first plan, the example
     print(f"The Turn tab's answer to an edit (one more army on the first territory), "
           f"{EDITS} edits; {DEBOUNCE_MS} ms of it the debounce")  # fmt: skip
@@ -208,8 +211,10 @@ def main() -> None:
     parser.add_argument("--trials", type=int, default=10_000_000)
     parser.add_argument("--turn-only", action="store_true", help="only the Turn tab's answer")
     args = parser.parse_args()
+    share_the_gil()  # the app's settings (``app.main``): the GIL's switch interval and
     app = QApplication(sys.argv[:1])
-    turn_latency()
+    collector = GuiThreadGarbageCollector(app)  # Python's collector on the GUI thread
+    turn_latency(collector)
     if args.turn_only:
         return
     settings = QSettings(tempfile.mktemp(suffix=".ini"), QSettings.Format.IniFormat)

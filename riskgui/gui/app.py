@@ -92,6 +92,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings = smoke.settings() if smoke else QSettings()
     window = MainWindow(settings)
     window.show()
+    collector.spare_start_up()
     if smoke:
         smoke.start(window)
     code = app.exec()
