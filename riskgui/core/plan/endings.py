@@ -60,9 +60,8 @@ class _Grid:
         self.kept_in_order = sorted(((i, j, k) for k, (i, j) in enumerate(self.columns)),
                                     key=lambda e: (-e[0], e[1]))  # fmt: skip
         self.down_at_top = [(j, k) for i, j, k in self.kept_in_order if i == self.top_attackers]
-        zeros = [0.0] * len(self.columns)
         self.ending_rows = {cell: [float(c == cell) for c in self.columns] for cell in self.columns}
-        self.zeros = zeros  # the row of an ending that is a shift: none of the kept ones
+        self.zeros = [0.0] * len(self.columns)  # the row of an ending that is a shift
         self.known: dict[Cell, list[float]] = {}
 
     def endings(self, a: int, d: int) -> tuple[Ending, ...]:
@@ -149,9 +148,6 @@ class _Grid:
         if len(rounds) == 3:
             (p, _, _), (q, _, _), (r, _, _) = rounds
             return [p * x + q * y + r * z for x, y, z in zip(*rows)]
-        if len(rounds) == 2:
-            (p, _, _), (q, _, _) = rounds
-            return [p * x + q * y for x, y in zip(*rows)]
         summed = [rounds[0][0] * x for x in rows[0]]
         for (p, _, _), row in zip(rounds[1:], rows[1:]):
             summed = [total + p * x for total, x in zip(summed, row)]
