@@ -9,7 +9,8 @@ and each chunk of states is one set of array operations (the max over move-ins a
 attacks included).
 
 Cost: O(states x attacks x (outcomes + move-ins) x log(states)); memory: a value
-(8 bytes) per state beside its code, and a chunk's children.  The token is checked once
+(8 bytes) per state beside its code, on disk for a game too large to keep both in memory
+(``memory.value_array``), and a chunk's children.  The token is checked once
 a chunk (``Chunks``: under a tenth of a second), with progress from ``done`` to
 ``done + share``.
 """
@@ -25,6 +26,7 @@ from numpy.typing import NDArray
 from riskgui.core.advice.children import Children
 from riskgui.core.advice.chunks import Chunks
 from riskgui.core.advice.encoding import Codes
+from riskgui.core.advice.memory import value_array
 from riskgui.core.advice.model import Expandable
 from riskgui.core.cancel import NEVER, CancelToken
 
@@ -102,7 +104,7 @@ def backward(
     share: float = 1.0,
 ) -> Values:
     """The value of every state of ``codes`` (sorted, levels starting at ``starts``)."""
-    values = np.zeros(len(codes))
+    values = value_array(len(codes))
     total = max(1, len(codes))
     chunks = Chunks()
     for level in range(len(starts) - 1):

@@ -4,9 +4,12 @@ answer anytime: a first pair of bounds within a second, then a better pair each 
 improves (the window shows them converging), the last one ``bounded_advice``'s.
 
 What each number proves:
-- exact: the game's states fit ``most_states`` (``estimate.ceiling`` says at once when a
-  game is far too large, so that refusal takes milliseconds, not minutes; the same for
-  each pooled cap, ``estimate.pooled_ceiling``);
+- exact: the game's states fit ``most_states``.  The exact solve comes first, unless
+  ``estimate.ceiling`` says the game is far too large; then it comes last, after the
+  bounds (which it would otherwise keep waiting for minutes), and only if they have not
+  met (``CLOSE_ENOUGH``): the ceiling counts states no play reaches (Europe of the mid-game
+  position: a ceiling of 1.1 billion, 56 million states), so such a game may fit after
+  all.  The same ceiling refuses each pooled cap (``estimate.pooled_ceiling``) at once;
 - ``lower``: the exact value of a policy riskgui advises: the best of several restricted
   games that fit (``restrict``: fewer territories, fewer move-ins; each one's best play
   is a way of playing the real game, so the true value is at least its value).  The
@@ -21,9 +24,10 @@ What each number proves:
 - before any restricted game is solved the lower bound is 0 (no policy yet) and the
   upper one a relaxation's: every answer on the way is sound, not only the last.
 
-Cost: the exact attempt (at most ``most_states`` states), then one solve of at most
-``most_states`` states per restriction tried and per pool cap tried; each refusal
-(``TooLarge``) costs the enumeration up to the cap, so ``most_states`` sets the time.
+Cost: the exact attempt (at most ``most_states`` states, default the memory cap's), one
+solve of at most ``most_states`` (default ``BOUNDED_STATES``) states per restriction tried
+and per pool cap tried, and the last exact attempt when the first was skipped; each
+refusal (``TooLarge``) costs the enumeration up to its cap, so the caps set the time.
 """
 
 from __future__ import annotations
@@ -43,6 +47,9 @@ from riskgui.core.cancel import NEVER, CancelToken
 BOUNDED_STATES = 5_000_000  # the default budget of each bounding solve: tens of seconds
 MOST_RESTRICTIONS = 12  # restricted games tried at most
 MOST_REFUSED = 3  # restricted games found too large before giving up on the others
+# Bounds this close are not worth the minutes of a last exact try: no percentage shown
+# would change.
+CLOSE_ENOUGH = 1e-6
 NO_POLICY = "no restricted game solved"
 ONE = "1 (no relaxation fits)"
 LOOSENED = "every mobile army joining any attack (board.bound)"
@@ -108,26 +115,33 @@ def improving_bounds(
 ) -> Iterator[BoundedAdvice]:
     """``bounded_advice`` anytime: the exact advice alone when the game fits; else a first
     answer at once (lower 0, upper a relaxation's, in at most a second), then a better
-    one each time a bound improves (a restricted game solved, a pooled cap), the last
-    the answer.  Every answer is sound; the lower bounds never fall, the upper ones never
-    rise.  Cancelled through ``token`` (``Cancelled``) inside any solve."""
-    if exact:
-        cap = max_states() if most_states is None else most_states
-        if not surely_too_large(game, cap):
-            try:
-                advisor = Advisor(game, token, cap)
-                found = advisor.advice(token)
-                yield BoundedAdvice(found, "exact", "exact", game, advisor)
-                return
-            except TooLarge:
-                pass
+    one each time a bound improves (a restricted game solved, a pooled cap, at last the
+    exact solve of a game the ceiling refused at first), the last the answer.  Every
+    answer is sound; the lower bounds never fall, the upper ones never rise.  Cancelled
+    through ``token`` (``Cancelled``) inside any solve."""
+    cap = max_states() if most_states is None else most_states
+    refused = exact and surely_too_large(game, cap)
+    if exact and not refused:
+        try:
+            yield _exact(game, token, cap)
+            return
+        except TooLarge:
+            pass
     # Loaded only now: most games fit, and the CLI answers them sooner without these.
     from riskgui.core.advice.split import part_game, parts
 
     budget = BOUNDED_STATES if most_states is None else most_states
     pieces = parts(game)
     if len(pieces) == 1:
-        yield from _bounded(game, budget, token)
+        last = None
+        for last in _bounded(game, budget, token):
+            yield last
+        if refused and last is not None and last.gap > CLOSE_ENOUGH:
+            # The ceiling counts states no play reaches: the game may fit after all.
+            try:
+                yield _exact(game, token, cap)
+            except TooLarge:
+                pass
         return
     games = [part_game(game, p) for p in pieces]
     answers = [_first_answer(g, token) for g in games]
@@ -143,6 +157,12 @@ def improving_bounds(
     whole = _product(answers)
     if whole != said:
         yield whole  # (the same bounds, with every part's last word on them)
+
+
+def _exact(game: TurnGame, token: CancelToken, cap: int) -> BoundedAdvice:
+    """The exact advice (``TooLarge`` past ``cap`` states)."""
+    advisor = Advisor(game, token, cap)
+    return BoundedAdvice(advisor.advice(token), "exact", "exact", game, advisor)
 
 
 def _first_answer(game: TurnGame, token: CancelToken) -> BoundedAdvice:

@@ -53,7 +53,10 @@ def reachable(
     for level, codes in levels.items():
         starts[level + 1] = len(codes)
     starts = np.cumsum(starts)
-    every = np.concatenate([levels[level] for level in sorted(levels)]) if levels else roots[:0]
+    # Level by level, each let go once copied: never two copies of every code at once.
+    every = np.empty(found, dtype=np.int64)
+    for level in sorted(levels):
+        every[starts[level] : starts[level + 1]] = levels.pop(level)
     return every, starts
 
 

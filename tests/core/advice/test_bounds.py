@@ -10,9 +10,11 @@ from dataclasses import replace
 import pytest
 from hypothesis import HealthCheck, given, settings
 
+from riskgui.core.advice import bounds as bounds_module
 from riskgui.core.advice.advisor import advise
 from riskgui.core.advice.bounds import (
     BOUNDED_STATES,
+    CLOSE_ENOUGH,
     BoundedAdvice,
     bounded_advice,
     improving_bounds,
@@ -193,6 +195,47 @@ def test_a_game_that_fits_is_answered_exactly():
 def test_europe_is_refused_from_its_ceiling_without_enumerating():
     game = turn_game(midgame(), continent("Europe"))
     assert ceiling(game) > FAR * max_states()
+
+
+def ceiling_refuses_everything(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(bounds_module, "surely_too_large", lambda game, cap: True)
+
+
+@pytest.mark.slow
+def test_a_game_its_ceiling_refused_is_solved_exactly_after_its_bounds(monkeypatch):
+    """The ceiling counts states no play reaches: a game it refuses may fit, and is then
+    solved at last, its exact answer within every bound given before it."""
+    ceiling_refuses_everything(monkeypatch)
+    game = turn_game(midgame(), continent("Africa"))
+    answers = list(improving_bounds(game, most_states=BUDGET))
+    check_improving(answers)
+    *bounded, last = answers
+    assert bounded and not any(a.exact for a in bounded) and bounded[-1].gap > CLOSE_ENOUGH
+    assert last.exact and last.solved is not None and last.lower == last.upper
+    assert last.lower == pytest.approx(README_VALUES["Africa"], abs=1e-12)
+    assert last.advice == advise(game)
+    assert all(a.lower <= last.lower + 1e-12 <= a.upper + 2e-12 for a in bounded)
+    assert bounded_advice(game, most_states=BUDGET).advice == last.advice
+
+
+@pytest.mark.slow
+def test_a_game_its_ceiling_refused_that_does_not_fit_keeps_its_bounds(monkeypatch):
+    ceiling_refuses_everything(monkeypatch)
+    game = turn_game(midgame(), continent("Africa"))
+    budget = solve(game).states - 1
+    found = bounded_advice(game, most_states=budget)
+    assert not found.exact
+    assert found == bounded_advice(game, most_states=budget, exact=False)
+
+
+def test_bounds_that_met_are_not_followed_by_an_exact_try(monkeypatch):
+    """Australia with one army on Siam, the only way in: the bounds meet at 0 at once."""
+    ceiling_refuses_everything(monkeypatch)
+    tries: list[TurnGame] = []
+    monkeypatch.setattr(bounds_module, "_exact", lambda game, token, cap: tries.append(game))
+    game = turn_game(midgame({"Siam": ("Red", 1)}), continent("Australia"))
+    last = list(improving_bounds(game))[-1]
+    assert last.upper == 0.0 and not last.exact and tries == []
 
 
 @pytest.mark.parametrize("name", ["Australia", "South America"])

@@ -1,12 +1,28 @@
-"""Solving: cancellation with progress, the memory cap, a draft's starts sharing work."""
+"""Solving: cancellation with progress, the memory cap and values kept on disk, a draft's
+starts sharing work."""
 
 from __future__ import annotations
 
+import errno
+
+import numpy as np
 import pytest
 
+from riskgui.core.advice import backward as backward_module
+from riskgui.core.advice import memory
 from riskgui.core.advice.encoding import TooLarge
 from riskgui.core.advice.game import turn_game
-from riskgui.core.advice.memory import MEMORY_CAP, estimate_bytes, max_states
+from riskgui.core.advice.memory import (
+    CODE_BYTES,
+    MEMORY_CAP,
+    RESERVE,
+    VALUE_BYTES,
+    WAITING_BYTES,
+    estimate_bytes,
+    max_states,
+    value_array,
+    values_in_memory,
+)
 from riskgui.core.advice.solve import placements, solve
 from riskgui.core.cancel import Cancelled, CancelToken
 from tests.core.advice.midgame import continent, midgame
@@ -48,6 +64,33 @@ def test_a_game_over_the_cap_is_refused_with_its_count():
 
 def test_the_cap_is_1_gib():
     assert estimate_bytes(max_states()) <= MEMORY_CAP < estimate_bytes(max_states() + 100)
+
+
+def test_values_go_to_disk_only_when_they_do_not_fit_beside_the_codes():
+    most = (MEMORY_CAP - RESERVE) // (CODE_BYTES + WAITING_BYTES + VALUE_BYTES)
+    assert values_in_memory(most) and not values_in_memory(most + 1)
+    assert estimate_bytes(most) <= MEMORY_CAP and estimate_bytes(max_states()) <= MEMORY_CAP
+
+
+def test_values_kept_on_disk_are_the_values_kept_in_memory(monkeypatch):
+    game = turn_game(midgame(), continent("Australia"), draft=2)
+    in_memory = solve(game)
+    assert not isinstance(in_memory.values, np.memmap)
+    monkeypatch.setattr(backward_module, "value_array", lambda n: value_array(n, on_disk=True))
+    on_disk = solve(game)
+    assert isinstance(on_disk.values, np.memmap)
+    assert np.array_equal(on_disk.codes, in_memory.codes)
+    assert np.array_equal(on_disk.values, in_memory.values) and in_memory.values.any()
+
+
+def test_a_disk_with_no_room_for_the_values_is_a_clear_refusal(monkeypatch):
+    def full(*args: object, **kwargs: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(memory.tempfile, "TemporaryFile", full)
+    message = r"no room for the values of 1,000,000 states \(8 MB\).*No space left on device"
+    with pytest.raises(TooLarge, match=message):
+        value_array(1_000_000, on_disk=True)
 
 
 @pytest.mark.slow
