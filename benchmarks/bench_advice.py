@@ -23,9 +23,12 @@ indicative, not the issue's million-state measure), and it skips the slow goals 
    the entry point of ``riskgui-cli plan`` with ``"advise": true``
    (``riskgui.core.advice.board_advice.advise_board``: the exact advice when the game fits
    the memory cap, else certified bounds, a game of independent fronts solved front by
-   front): the region's size, the states, seconds, the peak of memory traced during the
-   solve (NumPy arrays included) and the answer a player gets, exact or bounded (lower,
-   upper and the gap).  ``--cap-states`` replaces the cap (default: 1 GiB,
+   front; a game whose ceiling of states is far over the cap gets its bounds first and
+   then, unless they met, the exact solve if it fits after all: Europe, 56 million states,
+   its values in a temporary file): the region's size, the states, seconds, the peak of
+   memory traced during the solve (NumPy arrays included; not a value file, which the
+   system caches) and the answer a player gets, exact or bounded (lower, upper and the
+   gap).  ``--cap-states`` replaces the cap (default: 1 GiB,
    ``riskgui.core.advice.memory``) and the bounding budget.  No assertions: numbers only.
 3. Whole process: ``riskgui-cli plan`` on Africa of that position with ``"advise": true``
    (no draft, and ``examples/advice.json``, a draft of 3) against ``riskgui-cli odds 10 10``,

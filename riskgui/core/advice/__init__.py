@@ -19,7 +19,8 @@ removes armies), so one backward pass over the reachable states, level by level 
 - ``backward``: backward induction over them, level by level from the bottom.
 - ``chunks``: both passes' states cut into chunks of about 80 ms each, the token checked
   once a chunk (``Chunks``).
-- ``memory``: the memory a solve needs and the cap (1 GiB) that refuses larger games.
+- ``memory``: the memory a solve needs, the cap (1 GiB) that refuses larger games, and
+  the values of a game too large to keep them beside its codes in a temporary file.
 - ``solve``: the start states (every draft placement, every pending move-in) and the
   solve (``SolvedGame``).
 - ``answer``: the advice for one state (``Advice``) and the orders it is given in.
