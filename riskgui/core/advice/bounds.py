@@ -7,9 +7,11 @@ What each number proves:
 - exact: the game's states fit ``most_states``.  The exact solve comes first, unless
   ``estimate.ceiling`` says the game is far too large; then it comes last, after the
   bounds (which it would otherwise keep waiting for minutes), and only if they have not
-  met (``CLOSE_ENOUGH``): the ceiling counts states no play reaches (Europe of the mid-game
-  position: a ceiling of 1.1 billion, 56 million states), so such a game may fit after
-  all.  The same ceiling refuses each pooled cap (``estimate.pooled_ceiling``) at once;
+  met (``CLOSE_ENOUGH``) and the ceiling is not too far over (``estimate.may_fit``): the
+  ceiling counts states no play reaches (Europe of the mid-game position: a ceiling of
+  1.1 billion, 56 million states), so such a game may fit after all.  A game of
+  independent parts makes these last tries part by part once every part has its bounds.
+  The same ceiling refuses each pooled cap (``estimate.pooled_ceiling``) at once;
 - ``lower``: the exact value of a policy riskgui advises: the best of several restricted
   games that fit (``restrict``: fewer territories, fewer move-ins; each one's best play
   is a way of playing the real game, so the true value is at least its value).  The
@@ -39,7 +41,7 @@ from math import prod
 from riskgui.core.advice.advisor import Advisor
 from riskgui.core.advice.answer import Advice, AttackValue, exact_advice, next_attack, ranked
 from riskgui.core.advice.encoding import TooLarge
-from riskgui.core.advice.estimate import pool_surely_too_large, surely_too_large
+from riskgui.core.advice.estimate import may_fit, pool_surely_too_large, surely_too_large
 from riskgui.core.advice.game import TurnGame
 from riskgui.core.advice.memory import max_states
 from riskgui.core.cancel import NEVER, CancelToken
@@ -112,16 +114,17 @@ def improving_bounds(
     token: CancelToken = NEVER,
     most_states: int | None = None,
     exact: bool = True,
+    last_try: bool = True,
 ) -> Iterator[BoundedAdvice]:
-    """``bounded_advice`` anytime: the exact advice alone when the game fits; else a first
-    answer at once (lower 0, upper a relaxation's, in at most a second), then a better
-    one each time a bound improves (a restricted game solved, a pooled cap, at last the
-    exact solve of a game the ceiling refused at first), the last the answer.  Every
-    answer is sound; the lower bounds never fall, the upper ones never rise.  Cancelled
-    through ``token`` (``Cancelled``) inside any solve."""
+    """``bounded_advice`` anytime: the exact advice alone when the game fits and its
+    ceiling does not refuse it; else a first answer at once (lower 0, upper a
+    relaxation's, in at most a second), then a better one each time a bound improves (a
+    restricted game solved, a pooled cap, at last the exact solve of a game the ceiling
+    refused at first: ``_last_try``, not made here when ``last_try`` is False), the last
+    the answer.  Every answer is sound; the lower bounds never fall, the upper ones never
+    rise.  Cancelled through ``token`` (``Cancelled``) inside any solve."""
     cap = max_states() if most_states is None else most_states
-    refused = exact and surely_too_large(game, cap)
-    if exact and not refused:
+    if exact and not surely_too_large(game, cap):
         try:
             yield _exact(game, token, cap)
             return
@@ -136,19 +139,23 @@ def improving_bounds(
         last = None
         for last in _bounded(game, budget, token):
             yield last
-        if refused and last is not None and last.gap > CLOSE_ENOUGH:
-            # The ceiling counts states no play reaches: the game may fit after all.
-            try:
-                yield _exact(game, token, cap)
-            except TooLarge:
-                pass
+        if exact and last_try and last is not None:
+            yield from _last_try(game, [last], 0, token, cap)
         return
     games = [part_game(game, p) for p in pieces]
     answers = [_first_answer(g, token) for g in games]
     said = _product(answers)
     yield said
-    for i, part in enumerate(games):
-        for answer in improving_bounds(part, token, most_states, exact):
+    # Every part bounded first, then the parts' last tries: a part that takes minutes to
+    # fail its try does not hold back the others' bounds.
+    steps = [
+        (i, improving_bounds(part, token, most_states, exact, last_try=False))
+        for i, part in enumerate(games)
+    ]
+    if exact and last_try:
+        steps += [(i, _last_try(part, answers, i, token, cap)) for i, part in enumerate(games)]
+    for i, found in steps:
+        for answer in found:
             answers[i] = answer
             whole = _product(answers)
             if (whole.lower, whole.upper, whole.next) != (said.lower, said.upper, said.next):
@@ -157,6 +164,25 @@ def improving_bounds(
     whole = _product(answers)
     if whole != said:
         yield whole  # (the same bounds, with every part's last word on them)
+
+
+def _last_try(
+    game: TurnGame, answers: list[BoundedAdvice], i: int, token: CancelToken, cap: int
+) -> Iterator[BoundedAdvice]:
+    """The exact advice of a game its ceiling refused at first, after its bounds
+    (``answers[i]``, read when the try starts), if it fits after all: the ceiling counts
+    states no play reaches.  Not tried when the bounds met (``CLOSE_ENOUGH``: no shown
+    percentage would change) or the ceiling is too far over the cap (``estimate.may_fit``:
+    minutes of enumeration for nothing); nothing when it does not fit."""
+    found = answers[i]
+    if found.exact or found.gap <= CLOSE_ENOUGH or not surely_too_large(game, cap):
+        return  # (solved, or met, or its first try was made and failed already)
+    if not may_fit(game, cap):
+        return
+    try:
+        yield _exact(game, token, cap)
+    except TooLarge:
+        return
 
 
 def _exact(game: TurnGame, token: CancelToken, cap: int) -> BoundedAdvice:

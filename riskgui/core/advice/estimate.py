@@ -17,8 +17,9 @@ start total (the player's armies never grow), so its states are at most that man
 
 It decides up front: a game whose ceiling is within the cap is certain to fit; one whose
 ceiling is far above it (``FAR`` times) is refused at once instead of after minutes of
-enumeration (a ceiling counts states no play reaches, so a game refused this way may
-have fitted: it then gets bounds, which are sound either way).
+enumeration.  A ceiling counts states no play reaches, so a game refused this way may
+have fitted: it gets its bounds first (sound either way), and then, if its ceiling is
+within ``LAST_FAR`` times the cap (``may_fit``), the exact solve is tried after all.
 
 Cost: O(2^takeable x territories x armies); games with more than ``MOST_TAKEABLE``
 territories to take are simply reported as too many (their states rarely fit anyway).
@@ -31,7 +32,8 @@ import numpy as np
 from riskgui.core.advice.game import TurnGame
 
 MOST_TAKEABLE = 16
-FAR = 8  # a ceiling this many times the cap is refused without enumerating
+FAR = 8  # a ceiling this many times the cap is refused without enumerating, at first
+LAST_FAR = 32  # one this many times the cap is not tried even after its bounds
 TOO_MANY = 2**62
 
 
@@ -109,6 +111,13 @@ def _convolve(sums: np.ndarray, top: int) -> np.ndarray:
 def surely_too_large(game: TurnGame, cap: int) -> bool:
     """Whether the game's ceiling is ``FAR`` times ``cap`` or more: refused at once."""
     return ceiling(game) > FAR * cap
+
+
+def may_fit(game: TurnGame, cap: int) -> bool:
+    """Whether a game ``surely_too_large`` refused may fit after all: its ceiling is within
+    ``LAST_FAR`` times ``cap`` (Europe of the mid-game position has a ceiling 20 times its
+    56 million states); one further out is not worth minutes of enumeration."""
+    return ceiling(game) <= LAST_FAR * cap
 
 
 def pool_surely_too_large(game: TurnGame, pool_cap: int, most_states: int) -> bool:

@@ -14,12 +14,18 @@ is checked once a chunk (``Chunks``: under a tenth of a second), with progress f
 
 from __future__ import annotations
 
+import sys
+
 import numpy as np
 
 from riskgui.core.advice.chunks import Chunks
 from riskgui.core.advice.encoding import Codes, TooLarge
+from riskgui.core.advice.memory import WAITING_SHARE, WAITING_SLACK
 from riskgui.core.advice.model import Expandable
 from riskgui.core.cancel import NEVER, CancelToken
+
+MOST_PARTS = 64  # parts a pile holds before it is made unique again, however short
+FEWEST_MERGED = 1 << 16  # codes that come to a pile before it is worth sorting again
 
 
 def reachable(
@@ -30,18 +36,20 @@ def reachable(
     share: float = 1.0,
 ) -> tuple[Codes, Codes]:
     """The sorted codes of every reachable state, and where each level starts in them
-    (``starts[L]`` to ``starts[L + 1]``)."""
+    (``starts[L]`` to ``starts[L + 1]``).  ``TooLarge`` past ``max_states`` states, or when
+    the children waiting for their level (and the copies that merge them) pass
+    ``WAITING_SHARE`` of that, plus ``WAITING_SLACK`` (the cap counts them: ``memory``)."""
     encoding = model.encoding
-    waiting: dict[int, list[Codes]] = {}
-    _add(waiting, unique(roots), encoding.span)
+    waiting = Waiting(encoding.span, int(WAITING_SHARE * max_states) + WAITING_SLACK)
+    waiting.add(unique(roots))
     levels: dict[int, Codes] = {}
     found = 0
     top = encoding.top_level
     chunks = Chunks()
     for level in range(top, -1, -1):
-        if level not in waiting:
+        codes = waiting.take(level)
+        if codes is None:
             continue
-        codes = unique(np.concatenate(waiting.pop(level)))
         levels[level] = codes
         found += len(codes)
         if found > max_states:
@@ -60,7 +68,57 @@ def reachable(
     return every, starts
 
 
-def _expand(model: Expandable, codes: Codes, waiting: dict[int, list[Codes]]) -> None:
+class Waiting:
+    """The children found so far, filed under their levels until their level's turn: each
+    level's pile is made unique again whenever what came since is as long as what it
+    held (so duplicates found by many parents never pile up).  ``held`` counts the codes
+    of every pile; ``TooLarge`` when they, with the two copies a merge makes of a pile
+    (joined, then made unique), would pass ``most``."""
+
+    def __init__(self, span: int, most: int = sys.maxsize) -> None:
+        self.span = span
+        self.most = most
+        self.piles: dict[int, list[Codes]] = {}
+        self.held = 0
+
+    def _room(self, merging: int = 0) -> None:
+        if self.held + 2 * merging > self.most:
+            raise TooLarge(
+                f"over {self.most:,} states waiting to be reached (with the copies that merge "
+                "them): too large to solve within the cap"
+            )
+
+    def add(self, codes: Codes) -> None:
+        """File sorted unique codes under their levels."""
+        levels = codes // self.span
+        cuts = np.flatnonzero(np.diff(levels)) + 1
+        for part in np.split(codes, cuts):
+            if len(part) == 0:
+                continue
+            pile = self.piles.setdefault(int(part[0] // self.span), [])
+            pile.append(part)
+            self.held += len(part)
+            self._room()
+            since = sum(len(p) for p in pile[1:])
+            if len(pile) > MOST_PARTS or since >= max(len(pile[0]), FEWEST_MERGED):
+                self._room(len(pile[0]) + since)
+                merged = _merged(pile)
+                self.held += len(merged) - len(pile[0]) - since
+                pile[:] = [merged]
+
+    def take(self, level: int) -> Codes | None:
+        """The level's codes, sorted and unique, no longer waiting (None: none found)."""
+        pile = self.piles.get(level)
+        if pile is None:
+            return None
+        size = sum(len(p) for p in pile)
+        self._room(size)
+        del self.piles[level]
+        self.held -= size
+        return _merged(pile)
+
+
+def _expand(model: Expandable, codes: Codes, waiting: Waiting) -> None:
     armies = model.encoding.decode(codes)
     open_ = model.open(armies)
     codes, armies = codes[open_], armies[:, open_]
@@ -69,25 +127,24 @@ def _expand(model: Expandable, codes: Codes, waiting: dict[int, list[Codes]]) ->
         found.append(born.codes[born.plain])
         found.append(born.conquests.codes)
     if found:
-        _add(waiting, unique(np.concatenate(found)), model.encoding.span)
-
-
-def _add(waiting: dict[int, list[Codes]], codes: Codes, span: int) -> None:
-    """File sorted unique codes under their levels, merging a level's pile when it grows."""
-    levels = codes // span
-    cuts = np.flatnonzero(np.diff(levels)) + 1
-    for part in np.split(codes, cuts):
-        if len(part) == 0:
-            continue
-        pile = waiting.setdefault(int(part[0] // span), [])
-        pile.append(part)
-        if len(pile) > 64:
-            pile[:] = [unique(np.concatenate(pile))]
+        waiting.add(_merged(found))
 
 
 def unique(codes: Codes) -> Codes:
     """The codes sorted, each once (a sort: faster than ``np.unique``'s hashing here)."""
-    codes = np.sort(codes)
+    return _once(np.sort(codes))
+
+
+def _merged(parts: list[Codes]) -> Codes:
+    """The parts' codes sorted, each once: sorted in place once joined, a copy fewer than
+    ``unique`` on the enumeration's largest arrays."""
+    codes = np.concatenate(parts)
+    codes.sort()
+    return _once(codes)
+
+
+def _once(codes: Codes) -> Codes:
+    """Sorted codes, each once."""
     if len(codes) < 2:
         return codes
     keep = np.empty(len(codes), dtype=bool)

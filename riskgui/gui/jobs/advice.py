@@ -8,7 +8,8 @@ same goal, rules and player, no draft left to place, nothing changed off the reg
 every territory of the player's still theirs), it asks the solved game for that state;
 otherwise it solves anew.  A game too large to solve is answered with certified bounds
 that keep improving (``bounds.improving_bounds``): one answer each time a bound does,
-stamped with the seconds since the run started (the window draws them converging).
+stamped with the seconds since the run started (the window draws them converging), the
+last one exact when a game the ceiling refused at first fits after all.
 
 The solved game is mutable (it keeps what it solves for states it had not reached), so
 it is touched only here, on the worker; the window only hands it back to the next run.

@@ -228,6 +228,45 @@ def test_a_game_its_ceiling_refused_that_does_not_fit_keeps_its_bounds(monkeypat
     assert found == bounded_advice(game, most_states=budget, exact=False)
 
 
+@pytest.mark.slow
+def test_a_game_whose_ceiling_is_too_far_over_the_cap_gets_no_last_try(monkeypatch):
+    ceiling_refuses_everything(monkeypatch)
+    monkeypatch.setattr(bounds_module, "may_fit", lambda game, cap: False)
+    tries: list[TurnGame] = []
+    monkeypatch.setattr(bounds_module, "_exact", lambda game, token, cap: tries.append(game))
+    game = turn_game(midgame(), continent("Africa"))
+    last = list(improving_bounds(game, most_states=BUDGET))[-1]
+    assert not last.exact and last.gap > CLOSE_ENOUGH and tries == []
+
+
+@pytest.mark.slow
+def test_a_split_games_parts_are_all_bounded_before_any_last_try(monkeypatch):
+    """A part whose last try takes minutes must not hold back the other's bounds (tried
+    even where the parts' bounds meet, as Australia's and South America's do)."""
+    ceiling_refuses_everything(monkeypatch)
+    monkeypatch.setattr(bounds_module, "CLOSE_ENOUGH", -1.0)
+    calls: list[str] = []
+    bounded, exact = bounds_module._bounded, bounds_module._exact
+
+    def bounding(*args):
+        calls.append("bounds")
+        return bounded(*args)
+
+    def solving(*args):
+        calls.append("exact")
+        return exact(*args)
+
+    monkeypatch.setattr(bounds_module, "_bounded", bounding)
+    monkeypatch.setattr(bounds_module, "_exact", solving)
+    game = turn_game(midgame(), continent("Australia") + continent("South America"))
+    answers = list(improving_bounds(game, most_states=BUDGET))
+    check_improving(answers)
+    assert calls == ["bounds", "bounds", "exact", "exact"]
+    both = README_VALUES["Australia"] * README_VALUES["South America"]
+    assert answers[-1].exact and answers[-1].lower == pytest.approx(both, abs=1e-12)
+    assert not any(a.exact for a in answers[:-1])
+
+
 def test_bounds_that_met_are_not_followed_by_an_exact_try(monkeypatch):
     """Australia with one army on Siam, the only way in: the bounds meet at 0 at once."""
     ceiling_refuses_everything(monkeypatch)

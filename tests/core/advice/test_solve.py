@@ -3,13 +3,14 @@ starts sharing work."""
 
 from __future__ import annotations
 
-import errno
+from collections import namedtuple
 
 import numpy as np
 import pytest
 
 from riskgui.core.advice import backward as backward_module
 from riskgui.core.advice import memory
+from riskgui.core.advice import reachable as reachable_module
 from riskgui.core.advice.encoding import TooLarge
 from riskgui.core.advice.game import turn_game
 from riskgui.core.advice.memory import (
@@ -26,6 +27,8 @@ from riskgui.core.advice.memory import (
 from riskgui.core.advice.solve import placements, solve
 from riskgui.core.cancel import Cancelled, CancelToken
 from tests.core.advice.midgame import continent, midgame
+
+Usage = namedtuple("Usage", "total used free")
 
 
 class CancelAfter(CancelToken):
@@ -56,9 +59,21 @@ def test_a_solve_reports_rising_progress_to_1_and_stops_when_cancelled():
         solve(game, CancelAfter(5))
 
 
-def test_a_game_over_the_cap_is_refused_with_its_count():
+def test_a_game_over_the_cap_is_refused_with_its_count(monkeypatch):
+    monkeypatch.setattr(reachable_module, "WAITING_SHARE", 10**6)
     game = turn_game(midgame(), continent("Africa"))
     with pytest.raises(TooLarge, match="more than 1,000 states"):
+        solve(game, most_states=1_000)
+
+
+def test_a_game_whose_waiting_children_pass_their_share_of_the_cap_is_refused(monkeypatch):
+    """The cap counts the children waiting for their level too (6 bytes a state of it):
+    a game with few states but many waiting would otherwise pass it unseen."""
+    monkeypatch.setattr(reachable_module, "WAITING_SLACK", 0)
+    game = turn_game(midgame(), continent("Africa"))
+    with pytest.raises(
+        TooLarge, match=r"over 750 states waiting to be reached \(with the copies that merge them\)"
+    ):
         solve(game, most_states=1_000)
 
 
@@ -72,7 +87,8 @@ def test_values_go_to_disk_only_when_they_do_not_fit_beside_the_codes():
     assert estimate_bytes(most) <= MEMORY_CAP and estimate_bytes(max_states()) <= MEMORY_CAP
 
 
-def test_values_kept_on_disk_are_the_values_kept_in_memory(monkeypatch):
+def test_values_kept_on_disk_are_the_values_kept_in_memory(monkeypatch, tmp_path):
+    monkeypatch.setattr(memory, "value_folders", lambda: [str(tmp_path)])
     game = turn_game(midgame(), continent("Australia"), draft=2)
     in_memory = solve(game)
     assert not isinstance(in_memory.values, np.memmap)
@@ -83,14 +99,22 @@ def test_values_kept_on_disk_are_the_values_kept_in_memory(monkeypatch):
     assert np.array_equal(on_disk.values, in_memory.values) and in_memory.values.any()
 
 
-def test_a_disk_with_no_room_for_the_values_is_a_clear_refusal(monkeypatch):
-    def full(*args: object, **kwargs: object) -> None:
-        raise OSError(errno.ENOSPC, "No space left on device")
-
-    monkeypatch.setattr(memory.tempfile, "TemporaryFile", full)
-    message = r"no room for the values of 1,000,000 states \(8 MB\).*No space left on device"
+def test_a_disk_with_no_room_for_the_values_is_a_clear_refusal(monkeypatch, tmp_path):
+    monkeypatch.setattr(memory, "value_folders", lambda: [str(tmp_path)])
+    monkeypatch.setattr(memory.shutil, "disk_usage", lambda folder: Usage(10**12, 10**12, 0))
+    message = rf"no room for the values of 1,000,000 states \(8 MB\): {tmp_path}: not enough"
     with pytest.raises(TooLarge, match=message):
         value_array(1_000_000, on_disk=True)
+
+
+def test_the_values_go_to_the_next_folder_when_the_first_refuses_them(monkeypatch, tmp_path):
+    missing = tmp_path / "not there"
+    monkeypatch.setattr(memory, "value_folders", lambda: [str(missing), str(tmp_path)])
+    values = value_array(1_000, on_disk=True)
+    assert isinstance(values, np.memmap) and values.shape == (1_000,) and not values.any()
+    monkeypatch.setattr(memory, "value_folders", lambda: [str(missing)])
+    with pytest.raises(TooLarge, match=r"not there: No such file or directory"):
+        value_array(1_000, on_disk=True)
 
 
 @pytest.mark.slow
