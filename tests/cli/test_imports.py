@@ -12,10 +12,15 @@ import riskgui.cli
 
 def _modules_loaded_by_importing(modules: list[str]) -> set[str]:
     """The top-level packages in ``sys.modules`` of a fresh Python that imported ``modules``."""
+    return {name.split(".")[0] for name in _every_module_loaded_by_importing(modules)}
+
+
+def _every_module_loaded_by_importing(modules: list[str]) -> set[str]:
+    """Every name in ``sys.modules`` of a fresh Python that imported ``modules``."""
     code = (
         "import importlib, sys\n"
         f"for name in {modules!r}: importlib.import_module(name)\n"
-        "print(' '.join(sorted({m.split('.')[0] for m in sys.modules})))\n"
+        "print(' '.join(sorted(sys.modules)))\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
@@ -31,6 +36,17 @@ def test_the_parser_the_output_odds_and_round_load_no_numpy():
     )
     assert "riskgui" in loaded and "numpy" not in loaded
     assert "numpy" in _modules_loaded_by_importing([*light, "riskgui.cli.commands.table"])
+
+
+@pytest.mark.slow
+def test_ledger_report_loads_nothing_only_a_write_or_the_dice_test_needs():
+    """The report reads: the entry checks, the uids of new entries and the chi-square test
+    of the dice are left to the commands that use them (each a few milliseconds of start)."""
+    loaded = _every_module_loaded_by_importing(["riskgui.cli.commands.ledger.report"])
+    assert "riskgui.core.ledger.report" in loaded
+    assert not loaded & {"riskgui.core.ledger.checks", "riskgui.core.ledger.fairness", "uuid"}
+    writing = _every_module_loaded_by_importing(["riskgui.cli.commands.ledger.record"])
+    assert "riskgui.core.ledger.checks" in writing
 
 
 @pytest.mark.slow

@@ -11,7 +11,6 @@ the attacking territory, the one that stays behind included.
 
 from __future__ import annotations
 
-import uuid
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from functools import lru_cache
@@ -49,6 +48,8 @@ class Evening:
 
 
 def new_uid() -> str:
+    import uuid  # only a write needs it: a report starts the quicker
+
     return uuid.uuid4().hex
 
 

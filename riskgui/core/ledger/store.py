@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from datetime import date as Date
 
 from riskgui.core.ledger import schema
-from riskgui.core.ledger.checks import check_entry
 from riskgui.core.ledger.door import LedgerFile, keep_aside, today
 from riskgui.core.ledger.errors import LedgerError
 from riskgui.core.ledger.luck import Tally
@@ -89,7 +88,7 @@ class Ledger(LedgerFile):
 
     def add_entry(self, entry: Entry) -> int:
         """Check and write one entry (its evening and players too if new); returns its seq."""
-        check_entry(entry)
+        _check_entry(entry)
         with self._transaction(write=True) as connection:
             if _seq_of(connection, entry.uid) is not None:
                 raise LedgerError(f"the ledger already has an entry {entry.uid}")
@@ -97,7 +96,7 @@ class Ledger(LedgerFile):
 
     def replace_entry(self, entry: Entry) -> None:
         """The entry with this uid gets new content, keeping its place."""
-        check_entry(entry)
+        _check_entry(entry)
         with self._transaction(write=True) as connection:
             seq = self._known_entry(connection, entry.uid)
             values = entry_values(connection, entry)
@@ -126,14 +125,14 @@ class Ledger(LedgerFile):
     def restore_entries(self, removed: Sequence[tuple[int, Entry]]) -> None:
         """Undo of ``delete_entries``: every entry back in its place, in one transaction."""
         for _, entry in removed:
-            check_entry(entry)
+            _check_entry(entry)
         with self._transaction(write=True) as connection:
             for seq, entry in sorted(removed, key=lambda found: found[0]):
                 self._restore(connection, seq, entry)
 
     def restore_entry(self, seq: int, entry: Entry) -> None:
         """Undo of a delete: the entry back in its place (seqs are never reused)."""
-        check_entry(entry)
+        _check_entry(entry)
         with self._transaction(write=True) as connection:
             self._restore(connection, seq, entry)
 
@@ -185,7 +184,7 @@ class Ledger(LedgerFile):
             _check_date(evening.date)
         for number, entry in enumerate(entries, 1):
             try:
-                check_entry(entry)
+                _check_entry(entry)
             except ValueError as error:
                 raise ValueError(f"entry {number} ({entry.uid}): {error}") from None
         added = 0
@@ -269,3 +268,11 @@ def _check_date(text: str | None) -> str:
         return Date.fromisoformat(text.strip()).isoformat()
     except ValueError:
         raise LedgerError(f"give the evening's date like 2026-11-25, not {text!r}") from None
+
+
+def _check_entry(entry: Entry) -> None:
+    """``check_entry``, loaded by the first write: a report never needs it (and the dice
+    checks it loads), so ``ledger report`` starts the quicker."""
+    from riskgui.core.ledger.checks import check_entry
+
+    check_entry(entry)

@@ -10,9 +10,13 @@ say less than the words "more than a million".
 
 from __future__ import annotations
 
-from riskgui.core.ledger.fairness import Fairness
+from typing import TYPE_CHECKING
+
 from riskgui.core.ledger.report import Luck, Unluckiest
 from riskgui.core.report.percent import format_percent
+
+if TYPE_CHECKING:  # the report's sentences load faster without the dice test
+    from riskgui.core.ledger.fairness import Fairness
 
 _MIDDLE = 2  # "1 evening in 2" is no luck at all
 _MILLION = 1_000_000
