@@ -1,6 +1,9 @@
 """``riskgui-cli plan FILE``: a whole turn across many fronts, exactly (issue 25's contract),
 or a board plan: a position on the classic map with a goal, whose best plan it searches
 for (issue 27's contract, ``riskgui.core.board.board_json``; ``examples/position.json``).
+With ``"advise"`` too, the search's ``bound`` is no higher than the advice's ``upper``
+(``riskgui.core.board.found.below_advice``): no fixed plan beats the best way to play
+battle by battle.
 
 FILE is a plan in JSON (``-`` reads stdin); ``examples/turn.json`` uses every field.  The
 rules are the file's (``"rules"``, and a leg's own), so the command takes no rule flags.
@@ -78,7 +81,7 @@ def board_answer(data: object, as_json: bool) -> str:
     and the round-by-round advice when it asks for it."""
     _load_numpy()
     from riskgui.core.advice.board_advice import advice_json, advice_lines, advise_board
-    from riskgui.core.board.answer import answer_board
+    from riskgui.core.board.answer import answer_board, with_advice_bound
     from riskgui.core.board.board_json import board_answer_json
     from riskgui.core.board.request import request_from_json
     from riskgui.core.board.wording import board_summary, goal_line
@@ -86,6 +89,8 @@ def board_answer(data: object, as_json: bool) -> str:
     request = request_from_json(data)
     answer = answer_board(request) if request.search or request.legs else None
     advice = advise_board(request) if request.advise else None
+    if answer is not None and advice is not None:
+        answer = with_advice_bound(answer, advice.upper)
     if as_json:
         answered: dict[str, Any] = (
             board_answer_json(answer)

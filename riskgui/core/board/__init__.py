@@ -22,7 +22,8 @@
   plan's own chance, so the search closes exactly on small goals.
 - ``search``: ``search_plan``, the plan of the goal's region with the highest exact
   P(goal), exact when it ends within its budget, else a heuristic with a bound
-  (``found``: what it found).  It splits the goal into independent ``clusters``,
+  (``found``: what it found, and ``below_advice``: its bound lowered to the advice's, which
+  bounds every plan of the space).  It splits the goal into independent ``clusters``,
   searches each (``cluster_search``) and shares the draft between them by a knapsack.
 - ``cluster_search``: one cluster's search: its plan space on local indices and a first
   plan along shortest paths (``space``), branch and bound (``branch``) with the bound of

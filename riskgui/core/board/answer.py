@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from riskgui.core.board.found import Found
+from riskgui.core.board.found import Found, below_advice
 from riskgui.core.board.request import BoardRequest, core_plan
 from riskgui.core.board.search import search_plan
 from riskgui.core.board.weigh import Weighed, weigh
@@ -30,6 +30,14 @@ class BoardAnswer:
     report: PlanReport | None
     weighed: Weighed | None
     found: Found | None  # what the search found, when it searched
+
+
+def with_advice_bound(answer: BoardAnswer, upper: float) -> BoardAnswer:
+    """The answer with the search's bound no higher than the advice's ``upper`` for the
+    same request (``found.below_advice`` says why that is sound)."""
+    if answer.found is None:
+        return answer
+    return replace(answer, found=below_advice(answer.found, upper))
 
 
 def searched_legs(found: Found) -> tuple[dict[str, Any], ...]:

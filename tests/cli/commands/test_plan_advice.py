@@ -10,7 +10,9 @@ import json
 
 import pytest
 
+from riskgui.core.board import search as search_module
 from riskgui.core.board.map import load_map
+from riskgui.core.report.percent import format_percent
 from tests.cli.commands.test_plan_board import answer
 from tests.core.advice.midgame import AFRICA_DRAFT_3, POSITION, README_VALUES
 from tests.helpers.advice_reference import ReferenceGame
@@ -170,3 +172,23 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path, capsys, data, culprit):
     code, out, err = answer(tmp_path, capsys, data, "--json")
     assert code == 2 and out == ""
     assert err.count("\n") == 1 and culprit in err, err
+
+
+@pytest.mark.slow
+def test_a_searched_plans_bound_comes_down_to_the_advices(tmp_path, capsys, monkeypatch):
+    """A search cut short keeps a loose bound; the advice's upper bound is tighter, and no
+    fixed plan beats the best way to play battle by battle.  Without ``advise`` the search's
+    answer is its own, as before."""
+    monkeypatch.setattr(search_module, "MAX_ADAPTIVE_STATES", 1)
+    monkeypatch.setattr(search_module, "WORK_BUDGET", 300)
+    own = json.loads(answer(tmp_path, capsys, midgame(search=True, advise=False), "--json")[1])
+    both = json.loads(answer(tmp_path, capsys, midgame(search=True), "--json")[1])
+    upper = both["advice"]["upper"]
+    assert own["searched"] == both["searched"] == "heuristic"
+    assert own["bound"] > upper >= both["p_goal"]  # the case this is about
+    assert both["bound"] == upper
+    assert {k: v for k, v in both.items() if k not in ("bound", "advice")} == {
+        k: v for k, v in own.items() if k != "bound"
+    }
+    text = answer(tmp_path, capsys, midgame(search=True))[1]
+    assert f"no plan can beat {format_percent(upper)}" in text

@@ -13,11 +13,16 @@ from hypothesis import strategies as st
 from riskgui.core.advice.advisor import advise
 from riskgui.core.advice.board_advice import board_game
 from riskgui.core.board.answer import answer_board
-from riskgui.core.board.request import request_from_json
+from riskgui.core.board.clusters import clusters
+from riskgui.core.board.found import below_advice
+from riskgui.core.board.request import BoardRequest, request_from_json
+from riskgui.core.board.space import Space
+from tests.core.advice.midgame import POSITION
 from tests.core.advice.small_games import SmallGame, small_games
 
 TOLERANCE = 1e-12
 PRESETS = ("classic", "uk-1990", "capital")
+CONTINENTS = ("North America", "South America", "Europe", "Africa", "Asia", "Australia")
 
 
 def board_plan(game: SmallGame, legs: list[tuple[str, str]], rules: str) -> dict[str, object]:
@@ -83,3 +88,55 @@ def test_a_plan_that_cannot_adapt_loses_to_the_advice_on_the_midgame():
     assert fixed is not None
     value = advise(board_game(request)).p_goal
     assert value > fixed.answer.p_goal + 0.01
+
+
+def _searched(game: SmallGame) -> BoardRequest:
+    data = board_plan(game, [], "classic")
+    del data["legs"]
+    data.update(search=True, draft={"armies": game.draft})
+    return request_from_json(data)
+
+
+def _search_moves(request: BoardRequest) -> tuple[set[tuple[str, str]], set[str]]:
+    """Every leg the board's search may put in a plan, and where it may place the draft."""
+    moves, draftable = set(), set()
+    for cluster in clusters(request):
+        space = Space(request, cluster)
+        moves |= set(space.named(tuple(space.moves())))
+        draftable |= set(cluster.draftable)
+    return moves, draftable
+
+
+def _within_the_advice(request: BoardRequest) -> None:
+    turn = board_game(request)
+    attacks = {(turn.names[s], turn.names[t]) for s, t in turn.attacks}
+    moves, draftable = _search_moves(request)
+    assert moves <= attacks, sorted(moves - attacks)
+    assert draftable <= set(turn.names), sorted(draftable - set(turn.names))
+
+
+@pytest.mark.parametrize("goal", [*CONTINENTS, "Yellow", "Blue", "Green"])
+def test_every_plan_the_search_may_try_on_the_midgame_stays_in_the_region(goal):
+    """So the advice's upper bound bounds the search's plans (``board.found.below_advice``)."""
+    key = "continent" if goal in CONTINENTS else "eliminate"
+    data = {
+        "map": "classic",
+        "me": "Red",
+        "position": {t: list(entry) for t, entry in POSITION.items()},
+        "goal": {key: goal},
+        "search": True,
+    }
+    _within_the_advice(request_from_json(data))
+
+
+@pytest.mark.slow
+@settings(max_examples=40, deadline=None)
+@given(game=small_games())
+def test_the_best_plan_searched_is_never_above_the_advice(game):
+    request = _searched(game)
+    _within_the_advice(request)
+    found = answer_board(request).found
+    assert found is not None
+    advice = advise(board_game(request))
+    assert found.p_goal <= advice.p_goal + TOLERANCE
+    assert below_advice(found, advice.upper).bound >= found.p_goal

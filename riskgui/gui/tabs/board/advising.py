@@ -100,6 +100,11 @@ class Advising(QObject):
         exact = answer is None or answer.advice.exact
         return not exact and not self._new_run and self.search.running
 
+    def upper(self, request: BoardRequest) -> float | None:
+        """The upper bound of the advice on screen when it answers ``request``."""
+        answer = self.answer
+        return answer.advice.upper if answer is not None and answer.request == request else None
+
     def placement(self, inputs: BoardInputs) -> dict[str, int] | None:
         """The advised draft, when the advice on screen is of ``inputs`` and places one."""
         if self.answer is None or self.answer.advice is None or not self.current(inputs):

@@ -26,7 +26,7 @@ from PySide6.QtCore import QEvent, QSettings, Qt, Signal, Slot
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from riskgui.core.board.answer import BoardAnswer
+from riskgui.core.board.answer import BoardAnswer, with_advice_bound
 from riskgui.core.board.map import load_map
 from riskgui.core.board.request import BoardRequest, request_from_json
 from riskgui.gui.game.session import GameSession
@@ -294,7 +294,10 @@ class BoardView(LazyView):
     @Slot()
     def on_advice(self) -> None:
         self._start_plan()  # after the first answer: bounds improve on meanwhile
-        self._show()
+        if self._answer is not None and self._link is not Link.SHOWN:
+            self._show_answer()  # the plan's bound may come from the advice's
+        else:
+            self._show()
 
     @Slot()
     def on_advice_ended(self) -> None:
@@ -330,6 +333,9 @@ class BoardView(LazyView):
         if answer is not None:
             legs = shown_legs(answer)
             self.scene.show_legs(legs)
+            upper = self.advising.upper(answer.request)
+            if upper is not None:  # no plan does better than the best way to play
+                answer = with_advice_bound(answer, upper)
             self.plan_box.show_text(answer_html(answer, legs), bool(answer.legs))
         self._show()
 

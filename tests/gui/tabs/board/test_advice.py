@@ -6,10 +6,16 @@ import pytest
 
 from riskgui.core.advice.advisor import Advisor
 from riskgui.core.advice.board_advice import board_game
+from riskgui.core.board import search as search_module
 from riskgui.core.board.request import request_from_json
 from riskgui.core.report.percent import format_percent
 from riskgui.gui.tabs.board.example import example_position
-from tests.gui.tabs.board.helpers import click_territory, type_on_map, wait_for_answer
+from tests.gui.tabs.board.helpers import (
+    click_territory,
+    midgame_europe,
+    type_on_map,
+    wait_for_answer,
+)
 
 
 def core_advice(view):
@@ -116,3 +122,21 @@ def request_free_example():
     data = example_position()
     request_from_json(data)
     return data
+
+
+@pytest.mark.slow
+def test_the_plans_bound_is_the_advices_where_that_is_tighter(qtbot, make_board, monkeypatch):
+    """A search cut short says "none does better than" its own loose bound; the advice of
+    the same position bounds every fixed plan more tightly, and the plan's text says so."""
+    monkeypatch.setattr(search_module, "MAX_ADAPTIVE_STATES", 1)
+    monkeypatch.setattr(search_module, "WORK_BUDGET", 300)
+    board = make_board()
+    data = midgame_europe()
+    data.update(goal={"continent": "Africa"})
+    board.load(data)
+    wait_for_answer(qtbot, board, timeout=60_000)
+    advice, found = board.advising.answer.advice, board.result.found
+    assert advice.exact and not found.exact and found.bound > advice.upper  # the search's own
+    text = board.plan_box.text.toPlainText()
+    assert f"none does better than {format_percent(advice.upper)}." in text
+    assert format_percent(found.bound) not in text
