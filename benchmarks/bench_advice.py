@@ -4,7 +4,7 @@ plain memoised recursion" written for speed) and the tests' reference
 (``tests/helpers/advice_reference.py``, which covers every option and is slower a state).
 
 Run: python benchmarks/bench_advice.py [--quick] [--draft R] [--cap-states N]
-     [--no-reference] [--bounded-states N] [--only-bounded GOAL ...]
+     [--no-reference] [--bounded-states N] [--only-bounded GOAL ...] [--bytecode]
 
 ``--quick`` runs in about a minute: a draft of 3 in part 1 (unless ``--draft`` says
 otherwise; a game of about 120,000 states for the recursions, so its ratios are
@@ -32,7 +32,9 @@ indicative, not the issue's million-state measure), and it skips the slow goals 
    ``riskgui.core.advice.memory``) and the bounding budget.  No assertions: numbers only.
 3. Whole process: ``riskgui-cli plan`` on Africa of that position with ``"advise": true``
    (no draft, and ``examples/advice.json``, a draft of 3) against ``riskgui-cli odds 10 10``,
-   the fastest of 5 runs each (the issue asks 5x for Africa).
+   the fastest of 5 runs each (the issue asks 5x for Africa).  ``--bytecode`` lets the
+   processes keep ``.pyc`` files, as an installed riskgui does (a shell with
+   ``PYTHONDONTWRITEBYTECODE=1`` compiles every changed module at every start).
 4. The goals too large to solve (Europe, eliminate Blue, eliminate Yellow), bounded
    (``riskgui.core.advice.bounds``): the lower and upper bounds, the gap, seconds, peak
    memory, and how each bound was found (the issue aims for a gap of 1 point).
@@ -54,7 +56,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent.parent))
 
 from advice_lean import lean_value  # noqa: E402
-from whole_process import CLI, fastest  # noqa: E402
+from whole_process import CLI, bytecode, fastest  # noqa: E402
 
 from riskgui.core.advice import backward as backward_module  # noqa: E402
 from riskgui.core.advice import model as model_module  # noqa: E402
@@ -261,13 +263,15 @@ def main() -> None:
     parser.add_argument("--no-reference", action="store_true")
     parser.add_argument("--bounded-states", type=int, default=BOUNDED_STATES)
     parser.add_argument("--only-bounded", nargs="*", help="only these bounded goals")
+    parser.add_argument("--bytecode", action="store_true", help="let the processes keep .pyc files")
     args = parser.parse_args()
     draft = args.draft if args.draft is not None else 3 if args.quick else 9
     if args.only_bounded is None:
         lean = side_by_side(draft, not args.no_reference)
         phase_split(draft, lean)
         every_goal(args.cap_states, args.quick)
-        whole_process()
+        with bytecode(args.bytecode):
+            whole_process()
     if args.quick:
         print("Bounded goals: skipped (--quick)")
         return
