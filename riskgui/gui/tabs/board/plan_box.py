@@ -11,6 +11,7 @@ from riskgui.gui.kit.widgets import button
 class PlanBox(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Plan", parent)
+        self._html = ""
         self.setObjectName("boardPlanBox")
         self.text = QTextBrowser()
         self.text.setObjectName("boardPlanText")
@@ -32,6 +33,15 @@ class PlanBox(QGroupBox):
         layout.addWidget(self.text, 1)
         layout.addWidget(self.turn_button)
 
-    def show_text(self, html: str, can_edit: bool) -> None:
-        self.text.setHtml(html)
+    def show_text(self, html: str, can_edit: bool, keep_place: bool = False) -> None:
+        """``keep_place``: the same plan said again (its bound lowered), read where the
+        player has scrolled to."""
         self.turn_button.setEnabled(can_edit)
+        if html == self._html:
+            return
+        bar = self.text.verticalScrollBar()
+        place = bar.value()
+        self.text.setHtml(html)
+        self._html = html
+        if keep_place:
+            bar.setValue(place)

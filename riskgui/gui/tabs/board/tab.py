@@ -294,10 +294,9 @@ class BoardView(LazyView):
     @Slot()
     def on_advice(self) -> None:
         self._start_plan()  # after the first answer: bounds improve on meanwhile
-        if self._answer is not None and self._link is not Link.SHOWN:
-            self._show_answer()  # the plan's bound may come from the advice's
-        else:
-            self._show()
+        if self._link is not Link.SHOWN:
+            self._show_plan_text(keep_place=True)  # its bound may come from the advice's
+        self._show()
 
     @Slot()
     def on_advice_ended(self) -> None:
@@ -331,13 +330,20 @@ class BoardView(LazyView):
     def _show_answer(self) -> None:
         answer = self._answer
         if answer is not None:
-            legs = shown_legs(answer)
-            self.scene.show_legs(legs)
-            upper = self.advising.upper(answer.request)
-            if upper is not None:  # no plan does better than the best way to play
-                answer = with_advice_bound(answer, upper)
-            self.plan_box.show_text(answer_html(answer, legs), bool(answer.legs))
+            self.scene.show_legs(shown_legs(answer))
+            self._show_plan_text()
         self._show()
+
+    def _show_plan_text(self, keep_place: bool = False) -> None:
+        """The plan found in words, its bound no higher than the advice's of the same plan
+        (no plan does better than the best way to play battle by battle)."""
+        answer = self._answer
+        if answer is None:
+            return
+        upper = self.advising.upper(answer.request)
+        bounded = with_advice_bound(answer, upper) if upper is not None else answer
+        html = answer_html(bounded, shown_legs(answer))
+        self.plan_box.show_text(html, bool(answer.legs), keep_place)
 
     @Slot(str)
     def on_failed(self, message: str) -> None:
