@@ -90,8 +90,8 @@ def test_a_plan_that_cannot_adapt_loses_to_the_advice_on_the_midgame():
     assert value > fixed.answer.p_goal + 0.01
 
 
-def _searched(game: SmallGame) -> BoardRequest:
-    data = board_plan(game, [], "classic")
+def _searched(game: SmallGame, rules: str) -> BoardRequest:
+    data = board_plan(game, [], rules)
     del data["legs"]
     data.update(search=True, draft={"armies": game.draft})
     return request_from_json(data)
@@ -131,9 +131,9 @@ def test_every_plan_the_search_may_try_on_the_midgame_stays_in_the_region(goal):
 
 @pytest.mark.slow
 @settings(max_examples=40, deadline=None)
-@given(game=small_games())
-def test_the_best_plan_searched_is_never_above_the_advice(game):
-    request = _searched(game)
+@given(game=small_games(), rules=st.sampled_from(PRESETS))
+def test_the_best_plan_searched_is_never_above_the_advice(game, rules):
+    request = _searched(game, rules)
     _within_the_advice(request)
     found = answer_board(request).found
     assert found is not None
