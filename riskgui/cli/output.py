@@ -185,6 +185,15 @@ class Progress:
         self._stream.flush()
 
 
+def tell(line: str, stream: TextIO | None = None) -> None:
+    """A line on stderr for the person at the terminal; a pipe or a file gets nothing, as
+    with ``Progress``."""
+    stream = sys.stderr if stream is None else stream
+    if _is_terminal(stream):
+        stream.write(line + "\n")
+        stream.flush()
+
+
 def progress_line(done: int, total: int, noun: str, seconds: float) -> str:
     """ "1,200,000 of 100,000,000 battles (1 %), about 6 min 40 s left"."""
     line = f"{done:,} of {total:,} {noun} ({done / total * 100:.0f} %)"

@@ -4,7 +4,7 @@ import io
 
 import pytest
 
-from riskgui.cli.output import Progress, frequent_rows, likely_rows
+from riskgui.cli.output import Progress, frequent_rows, likely_rows, tell
 
 
 class Terminal(io.StringIO):
@@ -45,6 +45,14 @@ def test_progress_is_rewritten_in_place_a_few_times_a_second_then_cleared():
     )
     progress.clear()  # nothing on screen: nothing to wipe
     assert screen.getvalue().endswith(" " * len(third) + "\r")
+
+
+def test_a_line_is_told_to_a_terminal_and_to_nothing_else():
+    screen, file = Terminal(), io.StringIO()
+    tell("riskgui-cli: between 29.57 % and 50.09 % so far", screen)
+    tell("riskgui-cli: between 29.57 % and 50.09 % so far", file)
+    assert screen.getvalue() == "riskgui-cli: between 29.57 % and 50.09 % so far\n"
+    assert file.getvalue() == ""
 
 
 def test_a_shorter_progress_line_covers_the_longer_one_before_it():

@@ -9,8 +9,9 @@ Commands never import each other (an import-linter contract checks it); what the
 lives in ``riskgui.cli.output`` or in the core.  A command imports at the top only what
 it always needs, so NumPy loads only with the commands that use it.
 
-A command that can be stopped half-way with something to show (``simulate``) catches
-KeyboardInterrupt and raises ``riskgui.cli.output.Interrupted`` with its partial answer.
+A command that can be stopped half-way with something to show (``simulate``, and
+``plan`` advising a turn it bounds) catches KeyboardInterrupt and raises
+``riskgui.cli.output.Interrupted`` with its partial answer.
 
 The commands: ``odds``, ``round``, ``table``, ``simulate``, ``best_dice``, ``needed``,
 ``campaign``, ``plan`` (a whole turn, or a board plan on the map), ``map`` (the classic

@@ -3,7 +3,9 @@ or a board plan: a position on the classic map with a goal, whose best plan it s
 for (issue 27's contract, ``riskgui.core.board.board_json``; ``examples/position.json``).
 With ``"advise"`` too, the search's ``bound`` is no higher than the advice's ``upper``
 (``riskgui.core.board.found.below_advice``): no fixed plan beats the best way to play
-battle by battle.
+battle by battle.  A turn too large to solve at once is bounded for minutes: each bound
+is said on a terminal's stderr as it comes, and Ctrl-C prints the answer with the advice
+as it stands (``"interrupted": true`` in it) and exits 130.
 
 FILE is a plan in JSON (``-`` reads stdin); ``examples/turn.json`` uses every field.  The
 rules are the file's (``"rules"``, and a leg's own), so the command takes no rule flags.
@@ -26,10 +28,10 @@ from __future__ import annotations
 import argparse
 import json
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from riskgui.cli.arguments import shorten_long_words
-from riskgui.cli.output import STDIN, json_text, read_input
+from riskgui.cli.output import STDIN, Interrupted, json_text, read_input, tell
 from riskgui.core import plural
 from riskgui.core.plan.answer import LegAnswer, TerritoryAnswer
 from riskgui.core.plan.certain import surely_mine, surely_run
@@ -41,6 +43,10 @@ from riskgui.core.report.percent import format_percent
 from riskgui.core.report.plan_json import plan_report_json
 from riskgui.core.rules.model import Rules
 from riskgui.core.rules.presets import rules_label
+
+if TYPE_CHECKING:  # (loaded with the board, below: a plan of battles starts without them)
+    from riskgui.core.advice.answer import Advice
+    from riskgui.core.board.request import BoardRequest
 
 MAX_CHARACTERS = 1_000_000  # a plan is a few hundred; more is not a plan (or is /dev/zero)
 LONG_MESSAGE = 200  # characters: a message this long has its long words cut
@@ -80,7 +86,7 @@ def board_answer(data: object, as_json: bool) -> str:
     """A board plan (it names a ``map``): its legs evaluated, or the best ones searched,
     and the round-by-round advice when it asks for it."""
     _load_numpy()
-    from riskgui.core.advice.board_advice import advice_json, advice_lines, advise_board
+    from riskgui.core.advice.board_advice import advice_json, advice_lines
     from riskgui.core.board.answer import answer_board, with_advice_bound
     from riskgui.core.board.board_json import board_answer_json
     from riskgui.core.board.request import request_from_json
@@ -88,7 +94,7 @@ def board_answer(data: object, as_json: bool) -> str:
 
     request = request_from_json(data)
     answer = answer_board(request) if request.search or request.legs else None
-    advice = advise_board(request) if request.advise else None
+    advice, interrupted = advice_until_stopped(request) if request.advise else (None, False)
     if answer is not None and advice is not None:
         answer = with_advice_bound(answer, advice.upper)
     if as_json:
@@ -99,13 +105,44 @@ def board_answer(data: object, as_json: bool) -> str:
         )
         if advice is not None:
             answered["advice"] = advice_json(advice)
-        return json_text(answered)
-    lines = board_summary(answer) if answer is not None else [goal_line(request)]
-    if advice is not None:
-        lines += ["", *advice_lines(advice, request)]
-    if answer is not None and answer.plan is not None and answer.report is not None:
-        lines += ["", summary(answer.plan, answer.report)]
-    return "\n".join(lines)
+            if interrupted:
+                answered["advice"]["interrupted"] = True
+        text = json_text(answered)
+    else:
+        lines = board_summary(answer) if answer is not None else [goal_line(request)]
+        if advice is not None:
+            if interrupted:
+                lines += ["", "Interrupted (Ctrl-C): the advice is the bounds found until then."]
+            lines += ["", *advice_lines(advice, request)]
+        if answer is not None and answer.plan is not None and answer.report is not None:
+            lines += ["", summary(answer.plan, answer.report)]
+        text = "\n".join(lines)
+    if interrupted:
+        raise Interrupted(text)
+    return text
+
+
+def advice_until_stopped(request: BoardRequest) -> tuple[Advice, bool]:
+    """The advice, and whether Ctrl-C stopped it: a turn too large to solve at once gets
+    bounds that improve for minutes, each said on a terminal as it comes, and Ctrl-C then
+    keeps the last (a Ctrl-C before the first answer stops the command as usual)."""
+    from riskgui.core.advice.board_advice import improving_board_advice
+
+    latest: Advice | None = None
+    try:
+        for latest in improving_board_advice(request):
+            if not latest.exact:
+                tell(
+                    f"riskgui-cli: between {format_percent(latest.lower)} and "
+                    f"{format_percent(latest.upper)} so far, improving "
+                    "(Ctrl-C prints the advice as it stands)"
+                )
+    except KeyboardInterrupt:
+        if latest is None:
+            raise
+        return latest, True
+    assert latest is not None  # (it always yields)
+    return latest, False
 
 
 def read_plan(path: str, name: str) -> object:

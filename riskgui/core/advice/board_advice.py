@@ -8,17 +8,19 @@ only when a draft was asked), ``next`` (the attack to make, ``{"from", "to", "p_
 or ``null`` when the goal holds already or no attack has a chance; for a pending move-in
 ``{"move": m, "p_goal": ...}``), ``moves`` (a pending move-in only: each allowed number
 of armies, as a string, to its value), ``attacks`` (every first attack with the value of
-starting with it, ranked as ``answer.ranked`` says; empty for a move-in) and ``states``.
+starting with it, ranked as ``answer.ranked`` says; empty for a move-in) and ``states``;
+``interrupted: true`` is added when Ctrl-C stopped a run that had bounds to show.
 
 Cost: the solve (``advisor``); the rest is O(attacks).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from riskgui.core.advice.answer import Advice, AttackValue, as_good_as_next
-from riskgui.core.advice.bounds import bounded_advice
+from riskgui.core.advice.bounds import improving_bounds
 from riskgui.core.advice.game import MinMove, TurnGame, turn_game
 from riskgui.core.board.request import BoardRequest
 from riskgui.core.cancel import NEVER, CancelToken
@@ -49,7 +51,17 @@ def advise_board(
 ) -> Advice:
     """The advice from the board plan's position (after its draft, if any): exact when the
     game fits, else certified bounds (``bounds.bounded_advice``; ``most_states`` as there)."""
-    return bounded_advice(board_game(request), token, most_states).advice
+    *_, last = improving_board_advice(request, token, most_states)  # (it always yields)
+    return last
+
+
+def improving_board_advice(
+    request: BoardRequest, token: CancelToken = NEVER, most_states: int | None = None
+) -> Iterator[Advice]:
+    """``advise_board`` anytime: each answer as ``bounds.improving_bounds`` finds it (the
+    exact one alone when the game fits at once), every one sound, the last the answer."""
+    for found in improving_bounds(board_game(request), token, most_states):
+        yield found.advice
 
 
 def advice_json(advice: Advice) -> dict[str, Any]:

@@ -10,6 +10,9 @@ import json
 
 import pytest
 
+from riskgui.core.advice import board_advice
+from riskgui.core.advice.board_advice import board_game
+from riskgui.core.advice.bounds import bounded_advice
 from riskgui.core.board import search as search_module
 from riskgui.core.board.map import load_map
 from riskgui.core.report.percent import format_percent
@@ -192,3 +195,38 @@ def test_a_searched_plans_bound_comes_down_to_the_advices(tmp_path, capsys, monk
     }
     text = answer(tmp_path, capsys, midgame(search=True))[1]
     assert f"no plan can beat {format_percent(upper)}" in text
+
+
+def _bounds_then_ctrl_c(request, *args, **kwargs):
+    """A turn too large to solve at once, stopped after its first bounds."""
+    yield bounded_advice(board_game(request), exact=False).advice
+    raise KeyboardInterrupt
+
+
+def test_ctrl_c_keeps_the_bounds_found_until_then(tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(board_advice, "improving_board_advice", _bounds_then_ctrl_c)
+    data = midgame(goal={"continent": "Australia"})
+    code, out, err = answer(tmp_path, capsys, data)
+    assert code == 130 and err == "riskgui-cli: interrupted\n"
+    assert "Interrupted (Ctrl-C): the advice is the bounds found until then." in out
+    assert "Battle by battle, following riskgui: between " in out
+    code, out, err = answer(tmp_path, capsys, data, "--json")
+    advice = json.loads(out)["advice"]
+    assert code == 130 and advice["interrupted"] is True and advice["exact"] is False
+    exact = README_VALUES["Australia"]
+    assert advice["lower"] - TOLERANCE <= exact <= advice["upper"] + TOLERANCE
+
+
+def test_ctrl_c_before_any_answer_stops_as_usual(tmp_path, capsys, monkeypatch):
+    def at_once(request, *args, **kwargs):
+        raise KeyboardInterrupt
+        yield  # (a generator, as the real one)
+
+    monkeypatch.setattr(board_advice, "improving_board_advice", at_once)
+    code, out, err = answer(tmp_path, capsys, midgame())
+    assert code == 130 and out == "" and err == "riskgui-cli: interrupted\n"
+
+
+def test_an_uninterrupted_advice_says_nothing_of_interruption(tmp_path, capsys):
+    code, out, err = answer(tmp_path, capsys, midgame(goal={"continent": "Australia"}), "--json")
+    assert code == 0 and err == "" and "interrupted" not in json.loads(out)["advice"]
