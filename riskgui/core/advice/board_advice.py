@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from riskgui.core.advice.answer import Advice, AttackValue, as_good_as_next
-from riskgui.core.advice.bounds import improving_bounds
+from riskgui.core.advice.bounds import bounded_advice, improving_bounds
 from riskgui.core.advice.game import MinMove, TurnGame, turn_game
 from riskgui.core.board.request import BoardRequest
 from riskgui.core.cancel import NEVER, CancelToken
@@ -51,8 +51,7 @@ def advise_board(
 ) -> Advice:
     """The advice from the board plan's position (after its draft, if any): exact when the
     game fits, else certified bounds (``bounds.bounded_advice``; ``most_states`` as there)."""
-    *_, last = improving_board_advice(request, token, most_states)  # (it always yields)
-    return last
+    return bounded_advice(board_game(request), token, most_states).advice
 
 
 def improving_board_advice(

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from riskgui.core.board.improve import TOLERANCE
+
 LegPair = tuple[str, str]  # (from, to)
-SAME = 1e-12  # two chances this close are one
 
 
 @dataclass(frozen=True)
@@ -31,10 +32,10 @@ def below_advice(found: Found, upper: float) -> Found:
     way: its legs run between the goal's enemy territories and their neighbours, all in
     that region, and it stops, moves in and places the draft as the advice may.  So no plan
     beats ``upper``, and the plan found is the best after all when it reaches it (to
-    ``SAME``: the two are computed apart).
+    ``TOLERANCE``, the search's own: the two are computed apart).
     """
-    if found.exact or upper >= found.bound or found.p_goal > upper + SAME:
+    if found.exact or upper >= found.bound or found.p_goal > upper + TOLERANCE:
         return found  # (the last: the two disagree, a bug the tests look for; claim nothing)
-    if found.p_goal >= upper - SAME:
+    if found.p_goal >= upper - TOLERANCE:
         return replace(found, exact=True, bound=found.p_goal)
     return replace(found, bound=upper)

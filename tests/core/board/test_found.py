@@ -1,7 +1,8 @@
 """``below_advice``: the search's bound lowered to the advice's upper bound, never raised,
 and the plan found called the best when it reaches that bound."""
 
-from riskgui.core.board.found import SAME, Found, below_advice
+from riskgui.core.board.found import Found, below_advice
+from riskgui.core.board.improve import TOLERANCE
 
 
 def found(p_goal: float, bound: float, exact: bool = False) -> Found:
@@ -20,7 +21,7 @@ def test_a_tighter_bound_stays():
 
 
 def test_the_plan_is_the_best_when_it_reaches_the_advices_bound():
-    reached = below_advice(found(0.3, 0.6), 0.3 + SAME / 2)
+    reached = below_advice(found(0.3, 0.6), 0.3 + TOLERANCE / 2)
     assert reached.exact and reached.bound == reached.p_goal == 0.3
 
 
@@ -33,4 +34,4 @@ def test_a_plan_above_the_advice_is_a_disagreement_and_claims_nothing():
     # No fixed plan beats the best way to play battle by battle; if one seems to, one of
     # the two engines is wrong, and neither bound nor "exact" should be taken from it.
     odd = found(0.5, 0.7)
-    assert below_advice(odd, 0.5 - 10 * SAME) is odd
+    assert below_advice(odd, 0.5 - 10 * TOLERANCE) is odd
