@@ -40,6 +40,7 @@ Opened = TypeVar("Opened", bound="LedgerFile")
 SQLITE_HEADER = b"SQLite format 3\x00"
 BUSY_TIMEOUT_SECONDS = 10.0
 SQLITE_CORRUPT, SQLITE_NOTADB = 11, 26  # SQLite's result codes for a damaged file
+CHECK_MMAP_BYTES = 1 << 30  # how much of the file the check maps; the rest it reads
 
 
 class LedgerFile:
@@ -102,6 +103,10 @@ class LedgerFile:
             connection.close()
 
     def _version_of_sound_file(self, connection: sqlite3.Connection) -> int:
+        # The check reads every page: mapped, SQLite reads them in place instead of copying
+        # each (7 ms instead of 13 over 10,000 rolls).  Safe on this read-only connection
+        # because no riskgui shrinks a ledger file (no VACUUM), the one hazard of a mapping.
+        connection.execute(f"PRAGMA mmap_size = {CHECK_MMAP_BYTES}")
         found = str(connection.execute("PRAGMA quick_check(1)").fetchone()[0])
         if found != "ok":
             lines = [line for line in found.splitlines() if not line.startswith("***")]

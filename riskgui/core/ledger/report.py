@@ -195,10 +195,13 @@ def _ordered_pairs(tallies: Sequence[Tally], token: CancelToken) -> dict[tuple[s
     pairs: dict[tuple[str, str], _Side] = {}
     powers: dict[Hashable, Powers] = {}  # one per kind: pairs share its squares
     moments: dict[Hashable, tuple[float, float]] = {}
+    # Each kind's repr, its place in a fixed order, worked out once (a kind holds its rules,
+    # whose repr is long, and a handful of kinds recur in every pair).
+    reprs = {kind: repr(kind) for kind in {kind for counts in kinds.values() for kind in counts}}
     for done, (pair, counts) in enumerate(sorted(kinds.items())):
         token.check(0.2 + 0.3 * done / len(kinds))
         # In a fixed order, so the same entries give the same digits however they were read.
-        ordered = sorted(counts.items(), key=_by_repr)
+        ordered = sorted(counts.items(), key=lambda counted: reprs[counted[0]])
         for k, _ in ordered:
             if k not in powers:
                 law = kind_distribution(k)
@@ -257,7 +260,3 @@ def _unluckiest(
         np.minimum(lowest, _percentiles(side.law, sums[name]), out=lowest)
     chance = float(np.count_nonzero(lowest <= observed[player])) / replays
     return Unluckiest(player, observed[player], len(totals), chance, replays)
-
-
-def _by_repr(item: tuple[Hashable, int]) -> str:
-    return repr(item[0])
