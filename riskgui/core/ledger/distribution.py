@@ -111,7 +111,8 @@ def power(a: Distribution, n: int) -> Distribution:
 
 class Powers:
     """The n-fold sums of one distribution, for many ``n``: the squares (``a``, ``a+a``,
-    ``a+a+a+a``, ...) are kept, so each further ``n`` costs only its set bits.
+    ``a+a+a+a``, ...) are kept, so each further ``n`` costs only its set bits, and each sum
+    made is kept (a ledger's 132 pairs of players ask a kind for a few dozen ``n``).
 
     A support on a lattice (a 3 v 2 roll swings by -2, 0 or 2) is packed first, so the
     gaps cost nothing and stay exactly 0.
@@ -121,12 +122,18 @@ class Powers:
         self._low, probs = _trimmed(a)
         self._step = _lattice_step(probs)
         self._squares = [probs[:: self._step]]
+        self._made: dict[int, Distribution] = {}
 
     def of(self, n: int) -> Distribution:
         if n < 0:
             raise ValueError(f"a sum of {n} entries makes no sense")
         if n == 0:
             return point(0)
+        if n not in self._made:
+            self._made[n] = self._power(n)
+        return self._made[n]
+
+    def _power(self, n: int) -> Distribution:
         result: NDArray[np.float64] | None = None
         bit = 0
         while n >> bit:

@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from riskgui.core.ledger import distribution as module
-from riskgui.core.ledger.distribution import Distribution, convolve, point, power, total
+from riskgui.core.ledger.distribution import Distribution, Powers, convolve, point, power, total
 
 
 def law(low, *probs):
@@ -54,6 +54,18 @@ def test_power_equals_repeated_convolution(n):
     p = power(a, n)
     assert p.low == -2 * n
     assert p.probs == pytest.approx(_repeated(a, n), abs=1e-12)
+
+
+def test_powers_asked_in_any_order_and_again_are_each_ns_own():
+    """The sums a ``Powers`` keeps: each ``n`` answered from a fresh ``Powers`` and from
+    one asked many ``n`` before (and the same ``n`` twice) is the same law to the bit."""
+    a = law(-2, 0.3, 0.0, 0.3, 0.0, 0.4)
+    many = Powers(a)
+    asked = [5, 3, 64, 5, 1, 37, 3, 100, 64]
+    for n in asked:
+        kept, fresh = many.of(n), Powers(a).of(n)
+        assert (kept.low, kept.probs.tobytes()) == (fresh.low, fresh.probs.tobytes())
+        assert kept.probs == pytest.approx(_repeated(a, n), abs=1e-12)
 
 
 def test_power_through_fft_keeps_its_accuracy(monkeypatch):
