@@ -11,6 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from riskgui.core.advice import bounds as bounds_module
+from riskgui.core.advice import estimate as estimate_module
 from riskgui.core.advice.advisor import advise
 from riskgui.core.advice.bounds import (
     BOUNDED_STATES,
@@ -195,6 +196,22 @@ def test_a_game_that_fits_is_answered_exactly():
 def test_europe_is_refused_from_its_ceiling_without_enumerating():
     game = turn_game(midgame(), continent("Europe"))
     assert ceiling(game) > FAR * max_states()
+
+
+def test_a_games_ceiling_is_counted_once_however_often_it_is_asked(monkeypatch):
+    """Bounding a game asks its ceiling up to three times (North America's takes 0.2 s)."""
+    counted: list[int | None] = []
+    count = estimate_module._count
+
+    def counting(game: TurnGame, cap: int | None) -> int:
+        counted.append(cap)
+        return count(game, cap)
+
+    monkeypatch.setattr(estimate_module, "_count", counting)
+    ceiling.cache_clear()
+    game = turn_game(midgame({"Venezuela": ("Red", 7)}), continent("South America"))
+    assert ceiling(game) == ceiling(game) == ceiling(replace(game)) > 0
+    assert counted == [None]
 
 
 def ceiling_refuses_everything(monkeypatch: pytest.MonkeyPatch) -> None:
