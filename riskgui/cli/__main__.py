@@ -2,6 +2,6 @@
 
 import sys
 
-from riskgui.cli.main import main
+from riskgui.cli.main import script
 
-sys.exit(main())
+sys.exit(script())

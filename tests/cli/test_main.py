@@ -40,6 +40,24 @@ def test_entry_points(entry_point):
     )
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("arguments", [["odds", "3", "2"], ["--version"], ["odds", "1", "2"]])
+def test_the_process_exits_without_a_last_walk_over_its_objects(arguments):
+    """``script`` (the console script, ``python -m``) freezes what the run left, whether
+    it answered, printed the version or refused its input, so the exit skips the
+    collector's walk; in a separate process: frozen objects are never collected."""
+    probe = (
+        "import gc, sys\n"
+        "from riskgui.cli.main import script\n"
+        f"sys.argv = ['riskgui-cli', *{arguments!r}]\n"
+        "try:\n    script()\nexcept SystemExit:\n    pass\n"
+        "print('frozen', gc.get_freeze_count(), file=sys.stderr)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
+    frozen = int(done.stderr.rsplit("frozen ", 1)[1])
+    assert frozen > 0, done.stderr
+
+
 def test_no_arguments_lists_the_commands(run_cli):
     code, out, err = run_cli()
     assert code == 0 and err == ""
