@@ -12,7 +12,7 @@ bash scripts/system-deps.sh test
 "$venv/bin/python" -m pip install --quiet -e '.[test]'
 
 export QT_QPA_PLATFORM=offscreen
-# One worker per core (pytest-xdist), at most 4: on CI's 2 cores the suite takes 6.5 minutes
+# One worker per core (pytest-xdist), at most 4: on CI's 2 cores the suite takes 7 to 9 minutes
 # instead of 14, which keeps the whole CI run (installers and Wine included) well inside its
 # 30 minutes.  `-n 0` among the arguments runs it in one process.
 "$venv/bin/python" -m pytest --numprocesses=auto --maxprocesses=4 "$@"
