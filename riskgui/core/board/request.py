@@ -172,7 +172,10 @@ def _legs(
 ) -> tuple[Mapping[str, Any], ...]:
     if value is None:
         if not search and not advise:
-            raise ValueError("a board plan needs 'legs' to evaluate, or \"search\": true")
+            raise ValueError(
+                "a board plan needs 'legs' to evaluate, or \"search\": true (the best plan) "
+                'or "advise": true (the best way to play it, battle by battle)'
+            )
         return ()
     if search:
         raise ValueError("give 'legs' to evaluate or ask for \"search\": true, not both")

@@ -136,6 +136,13 @@ def test_a_search_or_advice_without_a_goal_is_refused_in_one_line(tmp_path, caps
     assert (code, out) == (2, "") and err.count("\n") == 1 and named in err
 
 
+def test_a_position_with_a_goal_and_nothing_asked_names_the_three_questions(tmp_path, capsys):
+    data = {key: value for key, value in plan().items() if key != "search"}
+    code, out, err = answer(tmp_path, capsys, data)
+    assert (code, out) == (2, "") and err.count("\n") == 1
+    assert "'legs'" in err and '"search": true' in err and '"advise": true' in err
+
+
 @pytest.mark.slow
 def test_the_example_position_is_a_board_plan_that_searches(capsys):
     code = main(["plan", str(ROOT / "examples" / "position.json"), "--json"])

@@ -1,5 +1,6 @@
 """Open and Save a position as a board plan (the JSON ``riskgui-cli plan`` reads), through
-the kit's JSON file dialogs (the last folder kept under ``FOLDER_KEY``)."""
+the kit's JSON file dialogs (the last folder kept under ``FOLDER_KEY``).  A position with a
+goal and nothing asked of it opens as the tab asks it (``inputs.as_asked``)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import QWidget
 
 from riskgui.core.board.request import request_from_json
 from riskgui.gui.kit.json_files import JsonFiles, read_json, write_json
+from riskgui.gui.tabs.board.inputs import as_asked
 
 FOLDER_KEY = "board/lastFolder"
 JSON_FILTER = "Board plan JSON (*.json);;All files (*)"
@@ -28,7 +30,7 @@ class BoardFiles(JsonFiles):
             return None
         try:
             data = read_json(path)
-            request_from_json(data)
+            request_from_json(as_asked(data))
         except ValueError as error:
             raise ValueError(f"Could not open {os.path.basename(path)}: {error}") from None
         assert isinstance(data, dict)  # request_from_json took it

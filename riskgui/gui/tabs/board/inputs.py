@@ -114,6 +114,17 @@ def board_json(inputs: BoardInputs) -> dict[str, Any]:
     return data
 
 
+def as_asked(data: object) -> object:
+    """A board plan as the tab answers it: one that names a goal but no legs and asks for
+    neither a search nor the advice (a position to play, as ``shared/positions`` keeps
+    them) asks what the tab asks of any position it shows: the best plan, with the
+    advice beside it.  Any other plan is answered as it is."""
+    asks = ("legs", "search", "advise")
+    if isinstance(data, Mapping) and "goal" in data and not any(key in data for key in asks):
+        return {**data, "search": True}
+    return data
+
+
 def goal_json(inputs: BoardInputs) -> Any:
     """The goal chosen, as a board plan's ``"goal"``."""
     goal = inputs.goal

@@ -44,7 +44,7 @@ from riskgui.gui.tabs.board.game_mode import GameMode
 from riskgui.gui.tabs.board.game_panel import GamePanel
 from riskgui.gui.tabs.board.goal_form import GoalForm
 from riskgui.gui.tabs.board.header import BoardHeader
-from riskgui.gui.tabs.board.inputs import BoardInputs, board_json, inputs_from_json
+from riskgui.gui.tabs.board.inputs import BoardInputs, as_asked, board_json, inputs_from_json
 from riskgui.gui.tabs.board.map_view import MapView
 from riskgui.gui.tabs.board.plan_box import PlanBox
 from riskgui.gui.tabs.board.plan_search import PlanSearch
@@ -183,14 +183,15 @@ class BoardView(LazyView):
         self._show()
 
     def load(self, data: dict[str, Any], answer: bool = True) -> None:
-        """A board plan ``request_from_json`` accepted, answered unless told not to."""
+        """A board plan ``request_from_json`` accepts as the tab asks it (``as_asked``),
+        answered unless told not to."""
         self._inputs = inputs_from_json(self._inputs.board, data)
         self._answer, self._current = None, None
         self._link, self._turn = Link.NONE, None
         self.scene.clear_legs()
         self.plan_box.show_text("", False)
         if answer:
-            self._start(request_from_json(data))
+            self._start(request_from_json(as_asked(data)))
         self._show()
 
     def relayout(self) -> None:

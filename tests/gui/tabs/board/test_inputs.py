@@ -12,6 +12,7 @@ from riskgui.core.board.request import request_from_json
 from riskgui.gui.tabs.board.example import example_position
 from riskgui.gui.tabs.board.inputs import (
     GoalChoice,
+    as_asked,
     board_json,
     inputs_from_json,
     player_keys,
@@ -112,3 +113,13 @@ def test_each_player_gets_a_key_from_their_name():
     }
     # Alex's first letter is taken, so the next one; Al has none left: no key.
     assert player_keys(("Anna", "Alex", "Al")) == {"a": "Anna", "l": "Alex"}
+
+
+def test_only_a_position_with_a_goal_and_nothing_asked_is_asked_as_the_tab_asks():
+    position = {key: value for key, value in example_position().items() if key != "search"}
+    assert as_asked(position) == {**position, "search": True}
+    legs = {**position, "legs": [{"from": "Siam", "to": "Indonesia"}]}
+    for data in (legs, {**position, "advise": True}, example_position(), [1, 2]):
+        assert as_asked(data) is data
+    goalless = {key: value for key, value in position.items() if key != "goal"}
+    assert as_asked(goalless) is goalless  # refused as it is, naming what it lacks

@@ -185,6 +185,25 @@ def test_a_position_saved_opens_again(qtbot, board, tmp_path, monkeypatch, docum
 
 
 @pytest.mark.slow
+def test_a_position_with_only_a_goal_opens_and_is_answered_as_the_tab_asks(
+    qtbot, board, tmp_path, monkeypatch
+):
+    # As the positions players keep (shared/positions/midgame.json): no legs, no search.
+    data = {key: value for key, value in example_position().items() if key != "search"}
+    path = tmp_path / "midgame.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    wait_for_answer(qtbot, board)
+    board.load(heavy_position(), answer=False)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    board.header.open_button.click()
+    assert board.header.message.text() == f"Opened {path}"
+    answer = wait_for_answer(qtbot, board)
+    assert board_json(board.inputs) == example_position()
+    assert answer.request == request_from_json(example_position())
+    assert board.header.advice.headline.text().startswith("Take Australia: ")
+
+
+@pytest.mark.slow
 def test_a_bad_file_is_refused_and_the_position_stays(qtbot, board, tmp_path, monkeypatch):
     data = example_position()
     del data["position"]["Japan"]
