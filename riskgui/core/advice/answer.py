@@ -95,6 +95,22 @@ def as_good_as_next(advice: Advice) -> tuple[AttackValue, ...]:
     return tuple(a for a in advice.attacks[1:] if first.p_goal - a.p_goal <= TIE)
 
 
+def goal_is_held(advice: Advice) -> bool:
+    """Whether the advice is to stop because the goal is the player's already: its value
+    is then a certainty, not a near-certainty rounded to 1."""
+    return advice.next is None and advice.move is None and advice.p_goal >= 1.0
+
+
+def as_good_words(arrows: Sequence[str]) -> str:
+    """The attacks as good as the advised one, said after it: " (A is as good)",
+    " (A and B are as good)", " (A, B and C are as good)"; "" for none."""
+    if not arrows:
+        return ""
+    if len(arrows) == 1:
+        return f" ({arrows[0]} is as good)"
+    return f" ({', '.join(arrows[:-1])} and {arrows[-1]} are as good)"
+
+
 def next_attack(attacks: tuple[AttackValue, ...], goal_holds: bool) -> AttackValue | None:
     """The first of the ranked attacks, unless the goal holds already or none has a chance."""
     if goal_holds or not attacks or attacks[0].p_goal <= 0.0:

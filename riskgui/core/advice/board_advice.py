@@ -19,7 +19,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from riskgui.core.advice.answer import Advice, AttackValue, as_good_as_next
+from riskgui.core.advice.answer import (
+    Advice,
+    AttackValue,
+    as_good_as_next,
+    as_good_words,
+    goal_is_held,
+)
 from riskgui.core.advice.bounds import bounded_advice, improving_bounds
 from riskgui.core.advice.game import MinMove, TurnGame, turn_game
 from riskgui.core.board.request import BoardRequest
@@ -91,12 +97,13 @@ def _attack_json(attack: AttackValue) -> dict[str, Any]:
 
 def advice_lines(advice: Advice, request: BoardRequest) -> list[str]:
     """The advice in words: the chance when following riskgui, what to do now, and why."""
-    value = format_percent(advice.p_goal)
-    if not advice.exact:
-        value = (
-            f"between {format_percent(advice.lower)} and {format_percent(advice.upper)} "
-            f"(no way of playing beats {format_percent(advice.upper)})"
-        )
+    held = goal_is_held(advice)
+    value = format_percent(advice.p_goal, certain=held)
+    lower, upper = format_percent(advice.lower, certain=held), format_percent(advice.upper)
+    if not advice.exact and lower == upper:
+        value = f"{lower} (the lower and the upper bound both read so)"
+    elif not advice.exact:
+        value = f"between {lower} and {upper} (no way of playing beats {upper})"
     lines = [f"Battle by battle, following riskgui: {value}"]
     if advice.placement is not None:
         placed = ", ".join(f"{armies} on {t}" for t, armies in advice.placement)
@@ -109,9 +116,9 @@ def advice_lines(advice: Advice, request: BoardRequest) -> list[str]:
         lines.append(f"  each move-in: {moves}")
     elif advice.next is not None:
         first = advice.next
-        also = "".join(f" ({a.source} -> {a.target} is as good)" for a in as_good_as_next(advice))
+        also = as_good_words([f"{a.source} -> {a.target}" for a in as_good_as_next(advice)])
         lines.append(f"  now: attack {first.source} -> {first.target}{also}")
-    elif advice.p_goal >= 1.0:
+    elif held:
         lines.append("  now: stop, the goal is yours")
     elif not advice.exact:
         lines.append("  now: no advice: no part of this turn small enough to solve gives a chance")

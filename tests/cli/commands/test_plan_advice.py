@@ -11,10 +11,12 @@ import json
 import pytest
 
 from riskgui.core.advice import board_advice
+from riskgui.core.advice.answer import Advice, AttackValue
 from riskgui.core.advice.board_advice import board_game
 from riskgui.core.advice.bounds import bounded_advice
 from riskgui.core.board import search as search_module
 from riskgui.core.board.map import load_map
+from riskgui.core.board.request import request_from_json
 from riskgui.core.report.percent import format_percent
 from tests.cli.commands.test_plan_board import answer
 from tests.core.advice.midgame import AFRICA_DRAFT_3, POSITION, README_VALUES
@@ -100,6 +102,44 @@ def test_eliminating_green_is_taking_africa(tmp_path, capsys):
 def test_a_goal_already_held_needs_no_attack(tmp_path, capsys):
     advice = advice_of(tmp_path, capsys, midgame(goal={"territories": ["Egypt", "Siam"]}))
     assert advice["p_goal"] == 1.0 and advice["next"] is None
+    code, out, _ = answer(tmp_path, capsys, midgame(goal={"territories": ["Egypt", "Siam"]}))
+    assert code == 0  # a certainty, not a near-certainty rounded up
+    assert "following riskgui: 100 %\n  now: stop, the goal is yours" in out
+
+
+def said(advice: Advice) -> list[str]:
+    return board_advice.advice_lines(advice, request_from_json(midgame()))
+
+
+def tied(*names: str, p: float = 0.5, lower: float | None = None, upper: float = 0.5) -> Advice:
+    attacks = tuple(
+        AttackValue(s, t, p, 9 - k) for k, (s, t) in enumerate(n.split(">") for n in names)
+    )
+    exact = lower is None
+    return Advice(p, exact, p if exact else lower, p if exact else upper, ("Congo",), None, 0,
+                  attacks, attacks[0], (), None, 10)  # fmt: skip
+
+
+def test_every_attack_as_good_as_the_next_is_named_in_one_sentence():
+    assert said(tied("A>B", "C>D"))[1] == "  now: attack A -> B (C -> D is as good)"
+    assert (
+        said(tied("A>B", "C>D", "E>F"))[1] == "  now: attack A -> B (C -> D and E -> F are as good)"
+    )
+    assert said(tied("A>B", "C>D", "E>F", "G>H"))[1] == (
+        "  now: attack A -> B (C -> D, E -> F and G -> H are as good)"
+    )
+
+
+def test_bounds_that_read_the_same_are_said_once():
+    assert said(tied("A>B", p=0.31, lower=0.31, upper=0.33))[0] == (
+        "Battle by battle, following riskgui: between 31.00 % and 33.00 % "
+        "(no way of playing beats 33.00 %)"
+    )
+    near = 1 - 1e-12
+    assert said(tied("A>B", p=near, lower=near - 1e-13, upper=near))[0] == (
+        "Battle by battle, following riskgui: > 99.99999 % "
+        "(the lower and the upper bound both read so)"
+    )
 
 
 @pytest.mark.slow
@@ -209,7 +249,8 @@ def test_ctrl_c_keeps_the_bounds_found_until_then(tmp_path, capsys, monkeypatch)
     code, out, err = answer(tmp_path, capsys, data)
     assert code == 130 and err == "riskgui-cli: interrupted\n"
     assert "Interrupted (Ctrl-C): the advice is the bounds found until then." in out
-    assert "Battle by battle, following riskgui: between " in out
+    met = format_percent(README_VALUES["Australia"])  # the bounds met: said once
+    assert f"following riskgui: {met} (the lower and the upper bound both read so)" in out
     code, out, err = answer(tmp_path, capsys, data, "--json")
     advice = json.loads(out)["advice"]
     assert code == 130 and advice["interrupted"] is True and advice["exact"] is False

@@ -12,7 +12,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from riskgui.core.advice.answer import Advice, AttackValue, as_good_as_next
+from riskgui.core.advice.answer import (
+    Advice,
+    AttackValue,
+    as_good_as_next,
+    as_good_words,
+    goal_is_held,
+)
 from riskgui.core.board.request import BoardRequest
 from riskgui.core.report.percent import format_percent
 from riskgui.gui.jobs.advice import AdviceAnswer
@@ -66,7 +72,7 @@ def advice_words(answer: AdviceAnswer, working: bool = False, stopped: bool = Fa
     goal = goal_words(answer.request)
     advice = answer.advice
     if advice.exact:
-        headline = f"{goal}: {format_percent(advice.p_goal)} {FOLLOW}"
+        headline = f"{goal}: {format_percent(advice.p_goal, certain=goal_is_held(advice))} {FOLLOW}"
         return AdviceWords(headline, now_words(advice), tip_words(advice))
     upper = format_percent(advice.upper)
     sure = f"riskgui is still sure no way of playing beats {upper}."
@@ -89,7 +95,9 @@ def advice_words(answer: AdviceAnswer, working: bool = False, stopped: bool = Fa
             "The plan fixed now is below.",
             BOUNDED_TIP,
         )
-    headline = f"{goal}: between {format_percent(advice.lower)} and {upper} {FOLLOW}"
+    lower = format_percent(advice.lower, certain=goal_is_held(advice))
+    between = lower if lower == upper else f"between {lower} and {upper}"
+    headline = f"{goal}: {between} {FOLLOW}"
     tip = f"{BOUNDED_TIP}\n{tip_words(advice)}"
     return AdviceWords(headline, f"{now_words(advice)} {sure}{then}", tip)
 
@@ -101,9 +109,9 @@ def now_words(advice: Advice) -> str:
         step = f"move {advice.move} in"
     elif advice.next is not None:
         first = advice.next
-        also = "".join(f" ({arrow(a)} is as good)" for a in as_good_as_next(advice)[:2])
+        also = as_good_words([arrow(a) for a in as_good_as_next(advice)[:2]])
         step = f"attack {arrow(first)} first{also}"
-    elif advice.p_goal >= 1.0:
+    elif goal_is_held(advice):
         step = "stop: the goal is yours"
     else:
         step = "no attack has a chance: keep your armies"

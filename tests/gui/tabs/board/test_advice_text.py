@@ -54,7 +54,25 @@ def test_the_draft_comes_first():
 
 @pytest.mark.slow
 def test_a_goal_held_says_stop():
-    assert words(advice(1.0)).now == "Stop: the goal is yours."
+    said = words(advice(1.0))
+    assert said.now == "Stop: the goal is yours."
+    assert said.headline == "Take Australia: 100 % if you follow riskgui battle by battle"
+
+
+@pytest.mark.slow
+def test_two_attacks_as_good_as_the_next_are_one_sentence():
+    D = AttackValue("Egypt", "East Africa", A.p_goal, 6)
+    assert words(advice(A.p_goal, attacks=(A, B, D))).now == (
+        "Attack North Africa \u2192 Congo first (Middle East \u2192 East Africa and "
+        "Egypt \u2192 East Africa are as good)."
+    )
+
+
+@pytest.mark.slow
+def test_bounds_that_read_the_same_are_said_once():
+    near = 1 - 1e-12
+    said = words(advice(near, lower=near - 1e-13, upper=near))
+    assert said.headline == "Take Australia: > 99.99999 % if you follow riskgui battle by battle"
 
 
 @pytest.mark.slow
