@@ -96,9 +96,10 @@ def advice_words(answer: AdviceAnswer, working: bool = False, stopped: bool = Fa
             BOUNDED_TIP,
         )
     lower = format_percent(advice.lower, certain=goal_is_held(advice))
-    between = lower if lower == upper else f"between {lower} and {upper}"
-    headline = f"{goal}: {between} {FOLLOW}"
     tip = f"{BOUNDED_TIP}\n{tip_words(advice)}"
+    if lower == upper:  # bounds that read the same: one figure, nothing left to be sure of
+        return AdviceWords(f"{goal}: {lower} {FOLLOW}", f"{now_words(advice)}{then}", tip)
+    headline = f"{goal}: between {lower} and {upper} {FOLLOW}"
     return AdviceWords(headline, f"{now_words(advice)} {sure}{then}", tip)
 
 

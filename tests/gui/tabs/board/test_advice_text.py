@@ -73,6 +73,10 @@ def test_bounds_that_read_the_same_are_said_once():
     near = 1 - 1e-12
     said = words(advice(near, lower=near - 1e-13, upper=near))
     assert said.headline == "Take Australia: > 99.99999 % if you follow riskgui battle by battle"
+    assert (
+        said.now
+        == "Attack North Africa \u2192 Congo first (Middle East \u2192 East Africa is as good)."
+    )
 
 
 @pytest.mark.slow
