@@ -17,6 +17,9 @@ from riskgui.core.board.position import MAX_ARMIES
 from riskgui.gui.kit.widgets import spin_box, text_label
 from riskgui.gui.tabs.board.inputs import BoardInputs
 
+ARMIES_TIP = "Armies on the territory (on the map: type them)"
+WAITING_TIP = "Just taken: its armies are the move-in, chosen at the table (or in the file)"
+
 
 def swatch(colour: QColor) -> QIcon:
     pixmap = QPixmap(12, 12)
@@ -68,9 +71,7 @@ class TerritoryForm(QGroupBox):
             "Who holds the territory; type a new name to add a player. On the map, the "
             "player's key (in brackets in the legend) does the same."
         )
-        self.armies_spin = spin_box(
-            "boardArmiesSpin", 1, MAX_ARMIES, "Armies on the territory (on the map: type them)"
-        )
+        self.armies_spin = spin_box("boardArmiesSpin", 1, MAX_ARMIES, ARMIES_TIP)
         self.me_combo = QComboBox()
         self.me_combo.setObjectName("boardMeCombo")
         self.me_combo.setAccessibleName("You play")
@@ -105,8 +106,14 @@ class TerritoryForm(QGroupBox):
             return
         continent = inputs.board.continent_of(territory)
         self.name_label.setText(f"<b>{territory}</b><br>{continent}")
+        # Only a territory just taken holds 0, until its move-in is chosen (the game's
+        # panel or the file's "move_in" says how many): shown as it is, not edited here.
+        waiting = inputs.armies[territory] == 0
+        self.armies_spin.setEnabled(not waiting)
         with QSignalBlocker(self.owner_combo), QSignalBlocker(self.armies_spin):
             self.owner_combo.setCurrentIndex(self.owner_combo.findText(inputs.owners[territory]))
+            self.armies_spin.setToolTip(WAITING_TIP if waiting else ARMIES_TIP)
+            self.armies_spin.setMinimum(0 if waiting else 1)
             self.armies_spin.setValue(inputs.armies[territory])
 
     @Slot(int)

@@ -101,7 +101,11 @@ def test_a_whole_turn_and_back(qtbot, window, board):
     rounds = session.played.entries
     assert rounds >= 2
 
-    # The move-in, the advised number chosen once the advice comes.
+    # The move-in, the advised number chosen once the advice comes.  Meanwhile the
+    # territory taken reads 0 in the position's form, as on the map, and is not edited there.
+    board.select("Madagascar")  # (a click would be a step of the game)
+    spin = board.territory_form.armies_spin
+    assert spin.value() == 0 and not spin.isEnabled() and "move-in" in spin.toolTip()
     qtbot.waitUntil(lambda: panel.move_advice_label.text() != "", timeout=20_000)
     advice = board.advising.answer.advice
     assert advice.move is not None and panel.move_spin.value() == advice.move
@@ -110,6 +114,9 @@ def test_a_whole_turn_and_back(qtbot, window, board):
     assert session.state.owners["Madagascar"] == "Anna" and session.state.pending is None
     assert session.state.armies["Madagascar"] == advice.move
     shown_is_the_game(window)
+    board.select("Madagascar")
+    assert spin.value() == advice.move and spin.minimum() == 1 and spin.isEnabled()
+    board.select(None)
 
     # Fortify Egypt -> East Africa, then End turn: Cleo, not Ben, plays next.
     click_territory(qtbot, board, "Egypt")
