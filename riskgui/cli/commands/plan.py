@@ -179,7 +179,7 @@ def _object(pairs: list[tuple[str, object]]) -> dict[str, object]:
 # ----- the text ------------------------------------------------------------------------
 def summary(plan: Plan, report: PlanReport) -> str:
     answer, names = report.answer, plan.names
-    goal = _names(sorted(names[t] for t in plan.goal))
+    goal = plural.listed(sorted(names[t] for t in plan.goal))
     count = len(plan.legs)
     lines = [
         f"A turn of {count} {'leg' if count == 1 else 'legs'}; goal: {goal} yours at the end",
@@ -215,10 +215,6 @@ def summary(plan: Plan, report: PlanReport) -> str:
         before = " (before the draft)" if plan.draft is not None else ""
         lines += ["", f"Needed: {found}, on the plan as given{before}"]
     return "\n".join(lines)
-
-
-def _names(names: Sequence[str]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def _leg_text(leg: Leg, names: Sequence[str]) -> str:

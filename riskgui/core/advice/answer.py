@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from riskgui.core.plural import listed
+
 TIE = 1e-12
 
 
@@ -106,9 +108,7 @@ def as_good_words(arrows: Sequence[str]) -> str:
     " (A and B are as good)", " (A, B and C are as good)"; "" for none."""
     if not arrows:
         return ""
-    if len(arrows) == 1:
-        return f" ({arrows[0]} is as good)"
-    return f" ({', '.join(arrows[:-1])} and {arrows[-1]} are as good)"
+    return f" ({listed(arrows)} {'is' if len(arrows) == 1 else 'are'} as good)"
 
 
 def next_attack(attacks: tuple[AttackValue, ...], goal_holds: bool) -> AttackValue | None:

@@ -20,6 +20,7 @@ from riskgui.core.advice.answer import (
     goal_is_held,
 )
 from riskgui.core.board.request import BoardRequest
+from riskgui.core.plural import listed
 from riskgui.core.report.percent import format_percent
 from riskgui.gui.jobs.advice import AdviceAnswer
 
@@ -126,9 +127,7 @@ def _placement(advice: Advice) -> str:
     placed = [f"{armies} on {territory}" for territory, armies in advice.placement]
     if advice.elsewhere:
         placed.append(f"{advice.elsewhere} anywhere else" if placed else "the draft anywhere")
-    if len(placed) > 1:
-        return f"place {', '.join(placed[:-1])} and {placed[-1]}"
-    return f"place {placed[0]}" if placed else ""
+    return f"place {listed(placed)}" if placed else ""
 
 
 def tip_words(advice: Advice) -> str:

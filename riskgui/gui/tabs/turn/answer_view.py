@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from riskgui.core.plan.certain import surely_mine, surely_reached, surely_run
 from riskgui.core.plan.draft import DraftAnswer, NeededAnswer, PlanReport
 from riskgui.core.plan.model import Plan
-from riskgui.core.plural import armies
+from riskgui.core.plural import armies, listed
 from riskgui.core.report.percent import format_percent
 from riskgui.gui.kit.widgets import label_table, text_label
 from riskgui.gui.tabs.turn.best_moves import move_ranges
@@ -83,16 +83,9 @@ def chance_text(p: float, certain: bool = False) -> str:
     return format_percent(p, certain=certain)
 
 
-def names_text(names: list[str]) -> str:
-    """ "Afghanistan and China", "A, B and C"; "" for none."""
-    if len(names) < 2:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def draft_text(plan: Plan, draft: DraftAnswer) -> str:
     placed = [f"{r} onto {plan.names[t]}" for t, r in draft.placement.items()]
-    where = names_text(placed) if placed else "nowhere"
+    where = listed(placed) if placed else "nowhere"
     return f"<b>Best draft</b>: {where} (the chance above is after it)."
 
 
@@ -160,7 +153,7 @@ class TurnAnswerView(QWidget):
         answer, names = report.answer, plan.names
         self.headline.setText(f"Goal: {chance_text(answer.p_goal, surely_reached(plan))}")
         goal = sorted(plan.goal, key=names.__getitem__)
-        lines = [f"<b>Goal</b>: {names_text([names[t] for t in goal])} yours at the end."]
+        lines = [f"<b>Goal</b>: {listed([names[t] for t in goal])} yours at the end."]
         if report.draft is not None:
             lines.append(draft_text(plan, report.draft))
         if report.needed is not None:
@@ -197,5 +190,5 @@ class TurnAnswerView(QWidget):
             for run in move_ranges(result.best_moves):
                 rows.append((str(number), run.ends_text, run.moved_text, run.leaves_text))
         _fill(self.moves_table, rows, MOST_MOVE_ROWS)
-        self.moves_title.setText("<b>Best move-in</b> after leg " + names_text(legs))
+        self.moves_title.setText("<b>Best move-in</b> after leg " + listed(legs))
         self.moves_box.setVisible(bool(rows))
